@@ -1,0 +1,42 @@
+package org.inarow.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The entry point: with no arguments it opens the window; sub-commands run headless. */
+@Command(name = "inarow", mixinStandardHelpOptions = true, version = "InARow 0.1",
+        description = "Tic-tac-toe and gomoku. With no command, opens the game window.",
+        subcommands = {AnalyzeCommand.class, BestmoveCommand.class, ArenaCommand.class,
+                BenchCommand.class, PbrainCommand.class})
+public final class Main implements Callable<Integer> {
+
+    @Option(names = "--smoke", description = "open the window, play one computer move, print start-up figures and exit")
+    boolean smoke;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit status (for tests, without exiting). */
+    public static int run(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler(Main::reportInputError);
+        return cli.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        return NotBuiltYet.say(smoke ? "--smoke" : "the game window");
+    }
+
+    /** Bad input is one line on standard error and status 2; anything else is a bug, with its trace. */
+    private static int reportInputError(Exception e, CommandLine cli, CommandLine.ParseResult parsed) throws Exception {
+        if (e instanceof IllegalArgumentException) {
+            cli.getErr().println("inarow " + cli.getCommandName() + ": " + e.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        throw e;
+    }
+}

@@ -1,0 +1,161 @@
+package org.inarow.model;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game in progress: the board, whose turn it is, the history with undo and redo, and the result.
+ * Not thread-safe: one thread owns it (in the app, the event thread); others get a {@link Position}.
+ */
+public final class Game {
+    private final Rules rules;
+    private final Board board;
+    private final List<Move> history = new ArrayList<>();
+    private final Deque<Point> redo = new ArrayDeque<>();
+    private GameResult result = GameResult.ONGOING;
+
+    public Game(Rules rules) {
+        this.rules = rules;
+        this.board = new Board(rules);
+    }
+
+    /** Plays {@code moves} from the empty board; an illegal one fails naming its move number. */
+    public static Game fromMoves(Rules rules, List<Point> moves) {
+        Game game = new Game(rules);
+        for (int i = 0; i < moves.size(); i++) {
+            Point p = moves.get(i);
+            Optional<IllegalReason> problem = game.check(p);
+            if (problem.isPresent()) {
+                throw new NotationException("move " + (i + 1) + ": " + Notation.format(p) + " "
+                        + problem.get().text());
+            }
+            game.play(p);
+        }
+        return game;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public Side toMove() {
+        return Side.toMoveAfter(history.size());
+    }
+
+    public GameResult result() {
+        return result;
+    }
+
+    public boolean isOver() {
+        return result.isOver();
+    }
+
+    public Optional<Side> stoneAt(Point p) {
+        return rules.contains(p) ? board.at(p) : Optional.empty();
+    }
+
+    public int moveCount() {
+        return history.size();
+    }
+
+    public List<Move> history() {
+        return List.copyOf(history);
+    }
+
+    public List<Point> moves() {
+        return history.stream().map(Move::point).toList();
+    }
+
+    public Optional<Move> lastMove() {
+        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+    }
+
+    /** Why {@code p} cannot be played now, or empty when it can. */
+    public Optional<IllegalReason> check(Point p) {
+        if (!rules.contains(p)) {
+            return Optional.of(IllegalReason.OFF_BOARD);
+        }
+        if (result.isOver()) {
+            return Optional.of(IllegalReason.GAME_OVER);
+        }
+        if (!board.isEmpty(board.index(p))) {
+            return Optional.of(IllegalReason.OCCUPIED);
+        }
+        return Optional.empty();
+    }
+
+    public boolean isLegal(Point p) {
+        return check(p).isEmpty();
+    }
+
+    /** Plays for the side to move; a new move clears what could be redone. */
+    public Move play(Point p) {
+        Move move = place(p);
+        redo.clear();
+        return move;
+    }
+
+    private Move place(Point p) {
+        Optional<IllegalReason> problem = check(p);
+        if (problem.isPresent()) {
+            throw new IllegalMoveException(p, problem.get());
+        }
+        Side side = toMove();
+        int index = board.index(p);
+        board.place(index, side);
+        Move move = new Move(history.size() + 1, side, p);
+        history.add(move);
+        if (board.isWinAt(index)) {
+            result = GameResult.win(side, board.winningLine(index));
+        } else if (board.isFull()) {
+            result = GameResult.DRAW;
+        }
+        return move;
+    }
+
+    public boolean canUndo() {
+        return !history.isEmpty();
+    }
+
+    public boolean canRedo() {
+        return !redo.isEmpty();
+    }
+
+    /** Takes back the last move; returns it, or empty at the start of the game. */
+    public Optional<Move> undo() {
+        if (history.isEmpty()) {
+            return Optional.empty();
+        }
+        Move last = history.remove(history.size() - 1);
+        board.remove(board.index(last.point()));
+        redo.push(last.point());
+        result = GameResult.ONGOING; // the position before a finished game was not finished
+        return Optional.of(last);
+    }
+
+    /** Replays the last undone move; returns it, or empty when there is none. */
+    public Optional<Move> redo() {
+        if (redo.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(place(redo.pop()));
+    }
+
+    /** The moves that {@link #redo()} would replay, next first. */
+    public List<Point> redoMoves() {
+        return List.copyOf(redo);
+    }
+
+    /** An immutable copy of the current position, safe to hand to another thread. */
+    public Position snapshot() {
+        return new Position(rules, moves(), board.copy(), result);
+    }
+
+    @Override
+    public String toString() {
+        return rules.describe() + ": " + Notation.formatMoves(moves());
+    }
+}

@@ -1,0 +1,19 @@
+package org.inarow.model;
+
+/** Why a move cannot be played. */
+public enum IllegalReason {
+    OFF_BOARD("is off the board"),
+    OCCUPIED("is occupied"),
+    GAME_OVER("comes after the game has ended");
+
+    private final String text;
+
+    IllegalReason(String text) {
+        this.text = text;
+    }
+
+    /** Completes a sentence after the point's name: "h8 is occupied". */
+    public String text() {
+        return text;
+    }
+}
