@@ -1,0 +1,66 @@
+package org.inarow.ai;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** A parsed strategy spec: {@code name[:key=value,...]}, with typed, checked access to options. */
+public final class StrategyOptions {
+    private final String name;
+    private final Map<String, String> values;
+
+    private StrategyOptions(String name, Map<String, String> values) {
+        this.name = name;
+        this.values = values;
+    }
+
+    public static StrategyOptions parse(String spec) {
+        int colon = spec.indexOf(':');
+        String name = (colon < 0 ? spec : spec.substring(0, colon)).trim();
+        Map<String, String> values = new LinkedHashMap<>();
+        if (colon >= 0) {
+            for (String pair : spec.substring(colon + 1).split(",")) {
+                String[] kv = pair.split("=", 2);
+                if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
+                    throw new IllegalArgumentException("'" + spec + "': option '" + pair + "' is not key=value");
+                }
+                values.put(kv[0].trim(), kv[1].trim());
+            }
+        }
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException("'" + spec + "': no strategy name");
+        }
+        return new StrategyOptions(name, values);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int intValue(String key, int defaultValue, int min, int max) {
+        String text = values.get(key);
+        if (text == null) {
+            return defaultValue;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value < min || value > max) {
+                throw new IllegalArgumentException(name + ": " + key + "=" + text + " is outside " + min + ".." + max);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + ": " + key + "=" + text + " is not a whole number");
+        }
+    }
+
+    /** Fails on any option not in {@code allowed}, naming it. */
+    public void requireOnly(String... allowed) {
+        Set<String> known = Set.of(allowed);
+        for (String key : values.keySet()) {
+            if (!known.contains(key)) {
+                throw new IllegalArgumentException(name + ": unknown option '" + key + "'"
+                        + (allowed.length == 0 ? " (it takes none)" : " (expected " + String.join(", ", allowed) + ")"));
+            }
+        }
+    }
+}
