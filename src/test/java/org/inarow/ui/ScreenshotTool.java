@@ -1,0 +1,100 @@
+package org.inarow.ui;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import org.inarow.ai.Level;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+
+/**
+ * Takes the README's screenshots of the real app (run under a display, e.g. Xvfb; see
+ * {@code scripts/screenshots.sh}): both games, light and dark, into the given folder.
+ */
+public final class ScreenshotTool {
+    private static final Dimension WINDOW = new Dimension(1040, 760);
+
+    /** One picture: a theme, a setup, the moves to play, whether predictions show. */
+    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction) {
+    }
+
+    static final List<Shot> SHOTS = List.of(
+            new Shot("gomoku-light.png", Theme.LIGHT,
+                    new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
+                    "h8 i9 h9 h10 i8 g8 j7 k6 j8 k8 g10 j9", true),
+            new Shot("gomoku-dark.png", Theme.DARK,
+                    new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
+                    "h8 i9 h9 h10 h7 h6 i8 g8 j8 k8 g7 f6 j7 k7 i6 j5 k6 i7 g6 j9 k9 f7 f5 e6 g5 g4", false),
+            new Shot("tictactoe-light.png", Theme.LIGHT,
+                    new GameSetup(Rules.ticTacToe(), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
+                    "b2 a1 c1", true),
+            new Shot("tictactoe-dark.png", Theme.DARK,
+                    new GameSetup(Rules.ticTacToe(), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
+                    "b2 b1 a3 c1 a1 a2 c3", false));
+
+    private ScreenshotTool() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        for (Shot shot : SHOTS) {
+            take(shot, dir.resolve(shot.file()));
+            System.out.println("wrote " + dir.resolve(shot.file()));
+        }
+    }
+
+    static void take(Shot shot, Path file) throws Exception {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setTheme(shot.theme());
+        settings.setSetup(shot.setup());
+        settings.setShowPrediction(shot.showPrediction());
+        settings.setWindowSize(WINDOW);
+        AtomicReference<MainFrame> frame = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> frame.set(InARowApp.open(InARowApp.Config.of(settings)
+                .withErrors(Throwable::printStackTrace), () -> { })));
+        try {
+            for (Point p : Notation.parseMoves(shot.moves(), shot.setup().rules())) {
+                SwingUtilities.invokeAndWait(() -> frame.get().controller().cellChosen(p));
+            }
+            waitUntilQuiet(frame.get());
+            Robot robot = new Robot();
+            AtomicReference<Rectangle> bounds = new AtomicReference<>();
+            SwingUtilities.invokeAndWait(() -> {
+                frame.get().toFront();
+                var root = frame.get().getRootPane();
+                bounds.set(new Rectangle(root.getLocationOnScreen(), root.getSize()));
+            });
+            robot.waitForIdle();
+            Thread.sleep(400);
+            BufferedImage image = robot.createScreenCapture(bounds.get());
+            Files.createDirectories(file.getParent());
+            ImageIO.write(image, "png", file.toFile());
+        } finally {
+            SwingUtilities.invokeAndWait(() -> frame.get().dispose());
+        }
+    }
+
+    private static void waitUntilQuiet(MainFrame frame) throws Exception {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < deadline) {
+            AtomicReference<Boolean> busy = new AtomicReference<>();
+            SwingUtilities.invokeAndWait(() -> busy.set(frame.controller().isThinking()
+                    || frame.controller().isPredicting() || frame.controller().isHinting()));
+            if (!busy.get()) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new IOException("the app did not settle within 10 s");
+    }
+}
