@@ -1,0 +1,108 @@
+package org.inarow.ui;
+
+import java.awt.geom.Point2D;
+import java.util.ArrayList;
+import java.util.List;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.fixture.FrameFixture;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+
+/**
+ * Drives the real app in a real window for window tests: opens it with settings in memory and
+ * injected players, clicks cells of the board with the robot, reads what the window shows.
+ */
+final class AppDriver implements AutoCloseable {
+    final Robot robot;
+    final FrameFixture window;
+    final MainFrame frame;
+    final Settings settings;
+    final List<Throwable> errors = new ArrayList<>();
+
+    private AppDriver(Settings settings, InARowApp.Config config, boolean recordErrors) {
+        FailOnThreadViolationRepaintManager.install(); // any Swing call off the event thread fails the test
+        this.settings = settings;
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(15);
+        robot.settings().eventPostingDelay(15);
+        InARowApp.Config withErrors = !recordErrors ? config : config.withErrors(e -> {
+            synchronized (errors) {
+                errors.add(e);
+            }
+        });
+        frame = Edt.call(() -> InARowApp.open(withErrors, () -> { }));
+        window = new FrameFixture(robot, frame);
+    }
+
+    static AppDriver open(GameSetup setup, StrategyFactory strategies) {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(setup);
+        return open(settings, InARowApp.Config.of(settings).withStrategies(strategies));
+    }
+
+    /** Opens the app; unexpected errors are collected in {@link #errors}. */
+    static AppDriver open(Settings settings, InARowApp.Config config) {
+        return new AppDriver(settings, config, true);
+    }
+
+    /** Opens the app exactly as a normal run does: unexpected errors go to the error dialog. */
+    static AppDriver openWithErrorDialog(Settings settings, InARowApp.Config config) {
+        return new AppDriver(settings, config, false);
+    }
+
+    GameController controller() {
+        return frame.controller();
+    }
+
+    /** Clicks the centre of a cell (in notation) on the real board with the mouse. */
+    void click(String cell) {
+        Point p = Notation.parsePoint(cell, position().rules());
+        java.awt.Point where = Edt.call(() -> {
+            Point2D c = frame.board().geometry().centre(p);
+            return new java.awt.Point((int) Math.round(c.getX()), (int) Math.round(c.getY()));
+        });
+        if (Boolean.getBoolean("debug.clicks")) {
+            System.out.println("click " + cell + " at " + where + " board " + Edt.call(() -> frame.board().getBounds()
+                    + " on screen " + frame.board().getLocationOnScreen() + " frame " + frame.getBounds()));
+        }
+        robot.click(frame.board(), where);
+        robot.waitForIdle();
+    }
+
+    /** Presses keys in order and releases them in reverse: {@code shortcut(VK_CONTROL, VK_Z)}. */
+    void shortcut(int... keys) {
+        for (int key : keys) {
+            robot.pressKey(key);
+        }
+        for (int i = keys.length - 1; i >= 0; i--) {
+            robot.releaseKey(keys[i]);
+        }
+        robot.waitForIdle();
+    }
+
+    Position position() {
+        return Edt.call(() -> controller().position());
+    }
+
+    String moves() {
+        return Notation.formatMoves(position().moves());
+    }
+
+    String status() {
+        return window.label("status").text();
+    }
+
+    void waitForYourTurn() {
+        Edt.waitFor("the player's turn", 20_000, () -> !controller().isThinking()
+                && (controller().acceptsMoves() || controller().position().isOver()));
+    }
+
+    @Override
+    public void close() {
+        Edt.run(() -> controller().shutdown());
+        window.cleanUp();
+    }
+}
