@@ -307,9 +307,9 @@ final class GameController {
         predictionWorker.execute();
     }
 
+    /** Only kept: the status panel's ticker shows it, so a flood of progress cannot flood the event thread. */
     private void progressed(Progress p) {
         progress = p;
-        notifyListeners();
     }
 
     private void computerMoved(Position searched, SearchResult result) {

@@ -15,6 +15,7 @@ final class MoveListPanel extends JScrollPane {
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
+    private transient List<Move> shown = List.of();
 
     MoveListPanel() {
         list.setName("moveList");
@@ -25,6 +26,10 @@ final class MoveListPanel extends JScrollPane {
     }
 
     void show(Rules rules, List<Move> moves) {
+        if (moves.equals(shown)) {
+            return;
+        }
+        shown = List.copyOf(moves);
         model.clear();
         for (Move move : moves) {
             model.addElement(line(rules, move));

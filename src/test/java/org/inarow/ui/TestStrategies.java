@@ -33,6 +33,33 @@ final class TestStrategies {
         return new Scripted("until-stopped", preferences, 60_000, true);
     }
 
+    /** Burns a core for {@code millis}, reporting progress on every iteration (no throttling at all). */
+    static Strategy busy(String preferences, long millis) {
+        return new Strategy() {
+            @Override
+            public String name() {
+                return "busy";
+            }
+
+            @Override
+            public SearchResult search(Position position, Limits limits, Cancellation cancellation, ProgressSink progress) {
+                Point move = firstEmpty(position, preferences);
+                long start = System.nanoTime();
+                long nodes = 0;
+                double sink = 0;
+                while (System.nanoTime() - start < millis * 1_000_000 && !cancellation.isCancelled()) {
+                    for (int i = 0; i < 2000; i++) {
+                        sink += Math.sqrt(i + nodes);
+                    }
+                    nodes++;
+                    progress.report(new Progress((int) (nodes % 20), (int) sink % 100, nodes,
+                            (System.nanoTime() - start) / 1_000_000, move, List.of(move)));
+                }
+                return new SearchResult(move, 0, 1, nodes, (System.nanoTime() - start) / 1_000_000, List.of(move));
+            }
+        };
+    }
+
     static Point firstEmpty(Position position, String preferences) {
         for (Point p : Notation.parseMoves(preferences, position.rules())) {
             if (position.isEmpty(p)) {
