@@ -14,8 +14,6 @@ import org.inarow.model.Rules;
 final class MoveListReader {
     private static final Pattern SEPARATORS = Pattern.compile("[\\s,;]+");
     private static final Pattern MOVE_NUMBER = Pattern.compile("[0-9]{1,4}[.)]");
-    private static final Pattern POINTS = Pattern.compile("(?:[a-z][0-9]{1,2})+");
-    private static final Pattern POINT = Pattern.compile("([a-z])([0-9]{1,2})");
 
     private MoveListReader() {
     }
@@ -28,23 +26,36 @@ final class MoveListReader {
             if (number.lookingAt()) {
                 t = t.substring(number.end()); // "1." alone, or glued to its move as in "1.h8"
             }
-            if (t.isEmpty()) {
-                continue;
-            }
-            String place = "move " + replay.nextNumber();
-            if (!POINTS.matcher(t).matches()) {
-                throw new GameFileException(place + ": " + Show.quote(token)
-                        + " is not a point (expected a column letter and a row number, like h8)");
-            }
-            Matcher m = POINT.matcher(t);
-            while (m.find()) {
-                place = "move " + replay.nextNumber();
-                String raw = m.group();
-                int col = m.group(1).charAt(0) - 'a';
-                int row = Integer.parseInt(m.group(2)) - 1;
-                replay.play(replay.point(col, row, raw, place), raw, place);
+            if (!t.isEmpty()) {
+                playToken(t, token, replay);
             }
         }
         return replay.record(GameInfo.NONE);
+    }
+
+    /** One point ({@code h8}) or several run together ({@code h8h9i10}): a letter, then one or two digits, repeated. */
+    private static void playToken(String t, String token, Replay replay) {
+        int i = 0;
+        while (i < t.length()) {
+            String place = "move " + replay.nextNumber();
+            int start = i;
+            char letter = t.charAt(i++);
+            int digits = 0;
+            while (i < t.length() && digits < 2 && isDigit(t.charAt(i))) {
+                i++;
+                digits++;
+            }
+            if (letter < 'a' || letter > 'z' || digits == 0 || (i < t.length() && isDigit(t.charAt(i)))) {
+                throw new GameFileException(place + ": " + Show.quote(token)
+                        + " is not a point (expected a column letter and a row number, like h8)");
+            }
+            String raw = t.substring(start, i);
+            int row = Integer.parseInt(raw.substring(1)) - 1;
+            replay.play(replay.point(letter - 'a', row, raw, place), raw, place);
+        }
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -12,7 +12,7 @@ final class Show {
         int shown = 0;
         for (int i = 0; i < raw.length() && shown < MAX; i++, shown++) {
             char c = raw.charAt(i);
-            out.append(Character.isISOControl(c) || Character.isSurrogate(c) ? '?' : c);
+            out.append(Character.isISOControl(c) || Character.isSurrogate(c) || Character.getType(c) == Character.FORMAT ? '?' : c);
         }
         return "\"" + out + (raw.length() > MAX ? "..." : "") + "\"";
     }
