@@ -47,6 +47,9 @@ public final class GameRecords {
      */
     public static GameRecord read(Path file, Rules defaults) throws IOException {
         String name = String.valueOf(file.getFileName());
+        if (Files.isDirectory(file)) {
+            throw new GameFileException(name + ": is a folder, not a game file");
+        }
         try {
             return parse(readBounded(file), Optional.of(name), defaults);
         } catch (GameFileException e) {
@@ -56,6 +59,11 @@ public final class GameRecords {
         } catch (AccessDeniedException e) {
             throw new GameFileException(name + ": permission denied");
         }
+    }
+
+    /** Parses a file's bytes (e.g. dropped on the window); lists are taken as gomoku 15×15 freestyle. */
+    public static GameRecord parse(byte[] bytes, Optional<String> fileNameHint) {
+        return parse(bytes, fileNameHint, defaultRules());
     }
 
     public static GameRecord parse(byte[] bytes, Optional<String> fileNameHint, Rules defaults) {
@@ -82,14 +90,14 @@ public final class GameRecords {
     }
 
     /**
-     * The format of {@code text}: SGF when it starts with {@code (}, PSQ when it starts with
+     * The format of {@code text}: SGF when it starts with {@code (;}, PSQ when it starts with
      * {@code Piskvorky}; otherwise what a {@code .sgf}/{@code .psq} file name says (whose parser then
      * explains what is wrong); otherwise an x,y list when it holds only numbers and separators, and a
      * move list when not.
      */
     public static GameFormat detect(String text, Optional<String> fileNameHint) {
         String start = text.stripLeading();
-        if (start.startsWith("(")) {
+        if (start.startsWith("(") && start.substring(1).stripLeading().startsWith(";")) {
             return GameFormat.SGF;
         }
         if (start.regionMatches(true, 0, "piskvorky", 0, 9)) {

@@ -22,6 +22,8 @@ class DetectionTest {
         h8h9i8                          | game.txt  | MOVE_LIST
         7,7 8,8                         | -         | XY_LIST
         '7,7\n8,8\n'                    | -         | XY_LIST
+        (7,7) (8,8)                     | -         | XY_LIST
+        '( ;B[hh])'                     | -         | SGF
         '# Gomocup\n7,7;8,8'            | -         | XY_LIST
         h8 h9                           | game.sgf  | SGF
         h8 h9                           | GAME.PSQ  | PSQ
