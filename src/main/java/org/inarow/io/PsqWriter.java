@@ -15,7 +15,6 @@ final class PsqWriter {
 
     static String write(GameRecord record) {
         Rules rules = record.rules();
-        Variants.requireSupported(rules);
         StringBuilder out = new StringBuilder(64 + record.moves().size() * 8);
         out.append("Piskvorky ").append(rules.width()).append('x').append(rules.height()).append(", 0:0, 0\n");
         for (Point p : record.moves()) {

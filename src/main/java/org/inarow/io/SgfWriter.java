@@ -13,7 +13,6 @@ final class SgfWriter {
 
     static String write(GameRecord record) {
         Rules rules = record.rules();
-        Variants.requireSupported(rules);
         StringBuilder out = new StringBuilder(64 + record.moves().size() * 6);
         out.append("(;FF[4]GM[4]CA[UTF-8]AP[InARow]");
         out.append("SZ[").append(rules.width() == rules.height() ? rules.width() : rules.width() + ":" + rules.height()).append(']');

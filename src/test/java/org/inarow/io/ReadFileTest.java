@@ -57,4 +57,15 @@ class ReadFileTest {
             assertThat(read.rules()).as(format.name()).isEqualTo(Rules.gomokuStandard(19));
         }
     }
+
+    @Test
+    void variantsNoFileCanHoldAreRefusedWhenWriting() {
+        GameRecord connectFour = GameRecord.of(new Rules(org.inarow.model.Family.GOMOKU, 7, 6, 4,
+                org.inarow.model.Overline.WINS), java.util.List.of());
+
+        for (GameFormat format : GameFormat.values()) {
+            assertThatThrownBy(() -> GameRecords.write(connectFour, format))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot be saved");
+        }
+    }
 }
