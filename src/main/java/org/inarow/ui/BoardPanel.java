@@ -64,6 +64,22 @@ public final class BoardPanel extends JComponent {
         repaint();
     }
 
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.PANEL;
+                }
+            };
+            accessibleContext.setAccessibleName("Board: arrow keys move the cursor, Enter or Space plays");
+        }
+        return accessibleContext;
+    }
+
     public void setListener(Listener listener) {
         this.listener = Objects.requireNonNull(listener);
     }

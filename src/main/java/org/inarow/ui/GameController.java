@@ -224,7 +224,10 @@ final class GameController {
         }
         hintSearch = new ComputerMoveWorker(strategies.create(Level.HARD, setup.rules(), seeds.nextLong()),
                 game.snapshot(), Limits.time(HINT_MILLIS), generation, this::generation, p -> { },
-                this::hintFound, this::failed);
+                this::hintFound, e -> {
+                    hintSearch = null;
+                    failed(e);
+                });
         hintSearch.execute();
         notifyListeners();
     }
@@ -292,8 +295,10 @@ final class GameController {
         Limits limits = setup.level() == Level.HARD ? Limits.time(setup.thinkSeconds() * 1000L)
                 : Limits.time(EASY_MEDIUM_MILLIS);
         computer = new ComputerMoveWorker(strategies.create(setup.level(), setup.rules(), seeds.nextLong()),
-                game.snapshot(), limits, generation, this::generation, this::progressed, this::computerMoved,
-                this::failed);
+                game.snapshot(), limits, generation, this::generation, this::progressed, this::computerMoved, e -> {
+                    computer = null;
+                    failed(e);
+                });
         computer.execute();
     }
 
@@ -303,7 +308,10 @@ final class GameController {
             return;
         }
         predictionWorker = new PredictionWorker(predictors.create(setup.rules()), game.snapshot(),
-                Limits.time(PREDICTION_MILLIS), generation, this::generation, this::predicted, this::failed);
+                Limits.time(PREDICTION_MILLIS), generation, this::generation, this::predicted, e -> {
+                    predictionWorker = null;
+                    failed(e);
+                });
         predictionWorker.execute();
     }
 
@@ -320,7 +328,6 @@ final class GameController {
         if (!game.isLegal(result.move())) {
             failed(new IllegalStateException("the computer chose " + result.move() + ", which "
                     + game.check(result.move()).map(IllegalReason::text).orElse("is not legal")));
-            notifyListeners();
             return;
         }
         game.play(result.move());
@@ -341,10 +348,8 @@ final class GameController {
         notifyListeners();
     }
 
+    /** An unexpected failure of a search: reported; the game stays as it is (undo or new game go on). */
     private void failed(Throwable t) {
-        computer = null;
-        hintSearch = null;
-        predictionWorker = null;
         errors.accept(t);
         notifyListeners();
     }

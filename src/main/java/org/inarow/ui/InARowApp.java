@@ -60,6 +60,7 @@ public final class InARowApp {
         }
         frame.placeOnScreen();
         frame.setVisible(true);
+        frame.board().requestFocusInWindow(); // arrows and Enter play at once
         controller.start();
         return frame;
     }

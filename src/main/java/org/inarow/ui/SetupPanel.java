@@ -83,7 +83,7 @@ final class SetupPanel extends JPanel {
             twoPlayers.setSelected(setup.mode() == Mode.TWO_PLAYERS);
             if (family != sideNamesFor) {
                 side.removeAllItems();
-                side.addItem(SideNames.of(family, Side.FIRST) + " (moves first)");
+                side.addItem(SideNames.of(family, Side.FIRST) + " (first)");
                 side.addItem(SideNames.of(family, Side.SECOND));
                 sideNamesFor = family;
             }

@@ -21,6 +21,12 @@ final class AppDriver implements AutoCloseable {
     final MainFrame frame;
     final Settings settings;
     final List<Throwable> errors = new ArrayList<>();
+    private final java.util.concurrent.atomic.AtomicInteger releases = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.awt.event.AWTEventListener releaseCounter = event -> {
+        if (event.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED && event.getSource() instanceof BoardPanel) {
+            releases.incrementAndGet();
+        }
+    };
 
     private AppDriver(Settings settings, InARowApp.Config config, boolean recordErrors) {
         FailOnThreadViolationRepaintManager.install(); // any Swing call off the event thread fails the test
@@ -33,8 +39,14 @@ final class AppDriver implements AutoCloseable {
                 errors.add(e);
             }
         });
-        frame = Edt.call(() -> InARowApp.open(withErrors, () -> { }));
+        try {
+            frame = Edt.call(() -> InARowApp.open(withErrors, () -> { }));
+        } catch (RuntimeException | Error e) {
+            robot.cleanUp(); // let go of the screen, or every later window test waits for it forever
+            throw e;
+        }
         window = new FrameFixture(robot, frame);
+        java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(releaseCounter, java.awt.AWTEvent.MOUSE_EVENT_MASK);
     }
 
     static AppDriver open(GameSetup setup, StrategyFactory strategies) {
@@ -68,8 +80,22 @@ final class AppDriver implements AutoCloseable {
             System.out.println("click " + cell + " at " + where + " board " + Edt.call(() -> frame.board().getBounds()
                     + " on screen " + frame.board().getLocationOnScreen() + " frame " + frame.getBounds()));
         }
-        robot.click(frame.board(), where);
-        robot.waitForIdle();
+        // Under a loaded virtual display a robot click now and then never arrives (no press, no
+        // release reaches the board). Count releases on the board and click again if none came:
+        // that is the harness making sure of its input, not the app being helped along.
+        for (int attempt = 1; ; attempt++) {
+            int before = releases.get();
+            robot.click(frame.board(), where);
+            robot.waitForIdle();
+            long deadline = System.currentTimeMillis() + 1000;
+            while (releases.get() == before && System.currentTimeMillis() < deadline) {
+                TestStrategies.sleep(10);
+            }
+            if (releases.get() > before || attempt == 3) {
+                return;
+            }
+            System.out.println("AppDriver: the click on " + cell + " did not reach the board; clicking again");
+        }
     }
 
     /** Presses keys in order and releases them in reverse: {@code shortcut(VK_CONTROL, VK_Z)}. */
@@ -102,7 +128,11 @@ final class AppDriver implements AutoCloseable {
 
     @Override
     public void close() {
-        Edt.run(() -> controller().shutdown());
-        window.cleanUp();
+        java.awt.Toolkit.getDefaultToolkit().removeAWTEventListener(releaseCounter);
+        try {
+            Edt.run(() -> controller().shutdown());
+        } finally {
+            window.cleanUp();
+        }
     }
 }

@@ -7,12 +7,14 @@ import org.inarow.ai.Level;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The computer's move in the real window: off the event thread, interruptible, and never played late. */
 @GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class ComputerMoveGuiTest {
     private static final GameSetup GOMOKU_VS_COMPUTER =
             new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 1);

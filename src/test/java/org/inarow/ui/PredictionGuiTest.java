@@ -1,5 +1,6 @@
 package org.inarow.ui;
 
+import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
@@ -15,10 +16,12 @@ import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Test;
 
 /** The "Show who will win" switch in the real window. */
 @GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class PredictionGuiTest {
     private static final GameSetup GOMOKU_TWO_PLAYERS =
             new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1);

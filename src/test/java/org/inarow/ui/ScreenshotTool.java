@@ -24,23 +24,26 @@ import org.inarow.model.Side;
 public final class ScreenshotTool {
     private static final Dimension WINDOW = new Dimension(1040, 760);
 
-    /** One picture: a theme, a setup, the moves to play, whether predictions show. */
-    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction) {
+    private static final GameSetup GOMOKU = new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST,
+            Level.HARD, 2);
+    private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
+
+    /** What happens after the moves are played and before the picture is taken. */
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK }
+
+    /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
+    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
     }
 
     static final List<Shot> SHOTS = List.of(
-            new Shot("gomoku-light.png", Theme.LIGHT,
-                    new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
-                    "h8 i9 h9 h10 i8 g8 j7 k6 j8 k8 g10 j9", true),
-            new Shot("gomoku-dark.png", Theme.DARK,
-                    new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
-                    "h8 i9 h9 h10 h7 h6 i8 g8 j8 k8 g7 f6 j7 k7 i6 j5 k6 i7 g6 j9 k9 f7 f5 e6 g5 g4", false),
-            new Shot("tictactoe-light.png", Theme.LIGHT,
-                    new GameSetup(Rules.ticTacToe(), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
-                    "b2 a1 c1", true),
-            new Shot("tictactoe-dark.png", Theme.DARK,
-                    new GameSetup(Rules.ticTacToe(), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 2),
-                    "b2 b1 a3 c1 a1 a2 c3", false));
+            new Shot("gomoku-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 i9 h9 h10 i8 g8 j7 k6 j8 k8 g10 j9", true, Then.PLAY_THE_COMPUTER_AND_HINT),
+            new Shot("gomoku-dark.png", Theme.DARK, GOMOKU,
+                    "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false, Then.NOTHING),
+            new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
+                    "h8", false, Then.LET_THE_COMPUTER_THINK),
+            new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
+            new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 
     private ScreenshotTool() {
     }
@@ -63,10 +66,26 @@ public final class ScreenshotTool {
         SwingUtilities.invokeAndWait(() -> frame.set(InARowApp.open(InARowApp.Config.of(settings)
                 .withErrors(Throwable::printStackTrace), () -> { })));
         try {
+            GameController controller = frame.get().controller();
             for (Point p : Notation.parseMoves(shot.moves(), shot.setup().rules())) {
-                SwingUtilities.invokeAndWait(() -> frame.get().controller().cellChosen(p));
+                SwingUtilities.invokeAndWait(() -> controller.cellChosen(p));
             }
-            waitUntilQuiet(frame.get());
+            if (shot.then() == Then.LET_THE_COMPUTER_THINK) {
+                Thread.sleep(2500); // long enough for a few depths of progress
+            } else {
+                waitUntilQuiet(frame.get());
+            }
+            if (shot.then() == Then.PLAY_THE_COMPUTER_AND_HINT) {
+                SwingUtilities.invokeAndWait(() -> {
+                    GameSetup setup = controller.setup().withMode(Mode.VS_COMPUTER)
+                            .withHumanSide(controller.position().toMove());
+                    frame.get().side().showSetup(setup);
+                    controller.changeSetup(setup);
+                });
+                waitUntilQuiet(frame.get());
+                SwingUtilities.invokeAndWait(controller::hint);
+                waitUntilQuiet(frame.get());
+            }
             Robot robot = new Robot();
             AtomicReference<Rectangle> bounds = new AtomicReference<>();
             SwingUtilities.invokeAndWait(() -> {
@@ -80,7 +99,7 @@ public final class ScreenshotTool {
             Files.createDirectories(file.getParent());
             ImageIO.write(image, "png", file.toFile());
         } finally {
-            SwingUtilities.invokeAndWait(() -> frame.get().dispose());
+            SwingUtilities.invokeAndWait(() -> frame.get().close());
         }
     }
 

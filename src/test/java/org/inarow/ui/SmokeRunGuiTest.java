@@ -1,5 +1,6 @@
 package org.inarow.ui;
 
+import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -7,10 +8,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.inarow.cli.Main;
 import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Test;
 
 /** {@code --smoke} in this JVM: the real window opens, the computer moves, the figures are printed. */
 @GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class SmokeRunGuiTest {
 
     @Test

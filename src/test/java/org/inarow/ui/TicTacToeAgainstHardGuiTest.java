@@ -1,5 +1,6 @@
 package org.inarow.ui;
 
+import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.inarow.ai.Level;
@@ -7,11 +8,13 @@ import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Whole tic-tac-toe games clicked through the real board against the hard level: the player never wins. */
 @GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class TicTacToeAgainstHardGuiTest {
 
     @ParameterizedTest(name = "player {0} clicking {1}")

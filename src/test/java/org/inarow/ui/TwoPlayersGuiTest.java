@@ -1,5 +1,6 @@
 package org.inarow.ui;
 
+import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
@@ -7,12 +8,14 @@ import org.inarow.ai.Level;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Two people on one screen play gomoku through the real board: to a five, with undo, redo and the keyboard. */
 @GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class TwoPlayersGuiTest {
     private AppDriver app;
 
