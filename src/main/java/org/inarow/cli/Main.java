@@ -59,8 +59,8 @@ public final class Main implements Callable<Integer> {
     /** A bad option or argument is one line too (not the whole usage text), with a hint, and status 2. */
     private static int reportBadOption(CommandLine.ParameterException e, String[] args) {
         CommandLine cli = e.getCommandLine();
-        cli.getErr().println("inarow " + cli.getCommandName() + ": " + e.getMessage()
-                + " (see 'inarow " + (cli.getParent() == null ? "" : cli.getCommandName() + " ") + "--help')");
+        String command = cli.getParent() == null ? "inarow" : "inarow " + cli.getCommandName();
+        cli.getErr().println(command + ": " + e.getMessage() + " (see '" + command + " --help')");
         return ExitCodes.BAD_INPUT;
     }
 }

@@ -1,16 +1,51 @@
 package org.inarow.cli;
 
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import org.inarow.io.pbrain.PbrainProtocol;
+import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "pbrain", description = "Speaks the Gomocup (piskvork) engine protocol on standard input and output.")
 final class PbrainCommand implements Callable<Integer> {
-    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium or hard (default: ${DEFAULT-VALUE})")
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium, hard or a strategy spec (default: ${DEFAULT-VALUE})")
     String level;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the first game; each later game adds one (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    private final Engines engines;
+    private final InputStream in;
+
+    PbrainCommand() {
+        this(Engines.REAL, System.in);
+    }
+
+    PbrainCommand(Engines engines, InputStream in) {
+        this.engines = engines;
+        this.in = in;
+    }
 
     @Override
     public Integer call() {
-        return NotBuiltYet.say("pbrain");
+        engines.strategies().create(level, Rules.gomokuFreestyle(15), seed); // a bad level fails before the protocol starts
+        PbrainProtocol protocol = new PbrainProtocol(new InputStreamReader(in, StandardCharsets.UTF_8), spec.commandLine().getOut(),
+                (rules, gameSeed) -> engines.strategies().create(level, rules, gameSeed), about(), seed);
+        protocol.run();
+        return ExitCodes.OK;
+    }
+
+    /** The ABOUT line: keyword="value" pairs, as the protocol recommends. */
+    static String about() {
+        String version = PbrainCommand.class.getPackage().getImplementationVersion();
+        return "name=\"InARow\", version=\"" + (version == null ? "dev" : version) + "\", author=\"the InARow team\"";
     }
 }
