@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.inarow.ai.Limits;
-import org.inarow.ai.arena.GameRecord;
+import org.inarow.ai.arena.PlayedGame;
 import org.inarow.ai.arena.Match;
 import org.inarow.ai.arena.Opening;
 import org.inarow.ai.arena.Openings;
@@ -80,7 +80,7 @@ final class ArenaCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void print(PrintWriter out, GameRecord record) {
+    private void print(PrintWriter out, PlayedGame record) {
         out.println(ArenaReport.gameLine(record));
         if (verbose) {
             out.println(ArenaReport.movesLine(record));

@@ -2,7 +2,7 @@ package org.inarow.cli;
 
 import java.util.Locale;
 import org.inarow.ai.arena.EloEstimate;
-import org.inarow.ai.arena.GameRecord;
+import org.inarow.ai.arena.PlayedGame;
 import org.inarow.ai.arena.Tally;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
@@ -17,7 +17,7 @@ final class ArenaReport {
      * {@code game 3 opening 2 first A second B result second-wins winner B moves 41 time-ms 812},
      * with {@code forfeit <why>} appended when a player lost by an illegal move.
      */
-    static String gameLine(GameRecord game) {
+    static String gameLine(PlayedGame game) {
         String first = game.aFirst() ? "A" : "B";
         String second = game.aFirst() ? "B" : "A";
         String result;
@@ -36,7 +36,7 @@ final class ArenaReport {
     }
 
     /** The whole game for {@code --verbose}: {@code   moves h8 h9 ...}. */
-    static String movesLine(GameRecord game) {
+    static String movesLine(PlayedGame game) {
         return "  moves " + Notation.formatMoves(game.moves());
     }
 

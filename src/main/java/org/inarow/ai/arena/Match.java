@@ -42,13 +42,13 @@ public final class Match {
     }
 
     /** Plays {@code games} games, telling {@code onGame} about each as it ends; returns A's tally. */
-    public Tally play(int games, Consumer<GameRecord> onGame) {
+    public Tally play(int games, Consumer<PlayedGame> onGame) {
         if (games < 1) {
             throw new IllegalArgumentException("--games " + games + ": play at least one game");
         }
         Tally tally = Tally.EMPTY;
         for (int i = 0; i < games; i++) {
-            GameRecord record = playGame(i);
+            PlayedGame record = playGame(i);
             tally = tally.plus(record.pointsForA());
             onGame.accept(record);
         }
@@ -56,7 +56,7 @@ public final class Match {
     }
 
     /** Plays game {@code index} (from 0). */
-    public GameRecord playGame(int index) {
+    public PlayedGame playGame(int index) {
         Pairing pairing = Pairing.forGame(index, openings.size());
         Opening opening = openings.get(pairing.openingIndex());
         Strategy strategyA = a.factory().create(rules, seedFor(index, 0));
@@ -81,7 +81,7 @@ public final class Match {
             game.play(move);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        return new GameRecord(index + 1, opening, pairing.aFirst(), result == null ? game.result() : result,
+        return new PlayedGame(index + 1, opening, pairing.aFirst(), result == null ? game.result() : result,
                 game.moves(), millis, Optional.ofNullable(forfeit));
     }
 

@@ -24,15 +24,15 @@ class MatchTest {
 
     @Test
     void identicalPlayersSplitEveryPairOfGamesBecauseColoursAreSwapped() {
-        List<GameRecord> games = new ArrayList<>();
+        List<PlayedGame> games = new ArrayList<>();
         Match match = new Match(TTT, FIRST_EMPTY_A, FIRST_EMPTY_B, Openings.defaults(TTT), Limits.time(10), 1);
 
         Tally tally = match.play(8, games::add);
 
         assertThat(games).hasSize(8);
         for (int i = 0; i < 8; i += 2) {
-            GameRecord even = games.get(i);
-            GameRecord odd = games.get(i + 1);
+            PlayedGame even = games.get(i);
+            PlayedGame odd = games.get(i + 1);
             assertThat(even.aFirst()).isTrue();
             assertThat(odd.aFirst()).isFalse();
             assertThat(odd.opening()).isEqualTo(even.opening());
@@ -47,21 +47,21 @@ class MatchTest {
     @Test
     void theFirstPlayerWinsFromTheEmptyBoardAndTheTallyFollowsWhoHadFirst() {
         // from the empty board, first-empty against itself: X a1 c1 b2 a3 makes the anti-diagonal at move 7
-        List<GameRecord> games = new ArrayList<>();
+        List<PlayedGame> games = new ArrayList<>();
         Match match = new Match(TTT, FIRST_EMPTY_A, FIRST_EMPTY_B, List.of(new Opening(1, List.of(), "test")), Limits.time(10), 1);
 
         Tally tally = match.play(3, games::add);
 
         assertThat(games).extracting(g -> g.result().winner()).containsOnly(Side.FIRST);
         assertThat(games.get(0).moves()).hasSize(7);
-        assertThat(games).extracting(GameRecord::pointsForA).containsExactly(1.0, 0.0, 1.0);
+        assertThat(games).extracting(PlayedGame::pointsForA).containsExactly(1.0, 0.0, 1.0);
         assertThat(tally).isEqualTo(new Tally(2, 0, 1));
     }
 
     @Test
     void gamesStartFromTheirOpening() {
         List<Opening> openings = Openings.parse(List.of("b2 a1", "c3"), "test", TTT);
-        List<GameRecord> games = new ArrayList<>();
+        List<PlayedGame> games = new ArrayList<>();
         new Match(TTT, FIRST_EMPTY_A, FIRST_EMPTY_B, openings, Limits.time(10), 1).play(4, games::add);
 
         assertThat(Notation.formatMoves(games.get(0).moves())).startsWith("b2 a1 ");
@@ -84,12 +84,12 @@ class MatchTest {
             }
         };
         Player cheat = new Player("cheat", (rules, seed) -> alwaysA1);
-        List<GameRecord> games = new ArrayList<>();
+        List<PlayedGame> games = new ArrayList<>();
 
         Tally tally = new Match(TTT, cheat, FIRST_EMPTY_B, List.of(new Opening(1, List.of(), "test")), Limits.time(10), 1)
                 .play(2, games::add);
 
-        GameRecord first = games.get(0); // A opens a1, B b1, A a1 again
+        PlayedGame first = games.get(0); // A opens a1, B b1, A a1 again
         assertThat(first.forfeit()).contains("A played a1, which is occupied");
         assertThat(first.result().status()).isEqualTo(Status.WIN);
         assertThat(first.result().winner()).isEqualTo(Side.SECOND);

@@ -18,10 +18,10 @@ import org.inarow.model.Status;
  * @param millis  the wall-clock time the players took
  * @param forfeit why a player lost without a five (an illegal move), or empty
  */
-public record GameRecord(int number, Opening opening, boolean aFirst, GameResult result, List<Point> moves,
+public record PlayedGame(int number, Opening opening, boolean aFirst, GameResult result, List<Point> moves,
                          long millis, Optional<String> forfeit) {
 
-    public GameRecord {
+    public PlayedGame {
         if (!result.isOver()) {
             throw new IllegalArgumentException("a game record needs a finished game");
         }
