@@ -2,6 +2,7 @@ package org.inarow.cli;
 
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.inarow.io.pbrain.PbrainProtocol;
@@ -39,7 +40,13 @@ final class PbrainCommand implements Callable<Integer> {
         engines.strategies().create(level, Rules.gomokuFreestyle(15), seed); // a bad level fails before the protocol starts
         PbrainProtocol protocol = new PbrainProtocol(new InputStreamReader(in, StandardCharsets.UTF_8), spec.commandLine().getOut(),
                 (rules, gameSeed) -> engines.strategies().create(level, rules, gameSeed), about(), seed);
-        protocol.run();
+        PrintStream stdout = System.out;
+        System.setOut(System.err); // a stray print anywhere must not corrupt the protocol's stream
+        try {
+            protocol.run();
+        } finally {
+            System.setOut(stdout);
+        }
         return ExitCodes.OK;
     }
 

@@ -387,6 +387,7 @@ public final class PbrainProtocol {
     private boolean onOverdue(Overdue overdue) {
         if (thinking != null && thinking.id() == overdue.id()) {
             messages.add("DEBUG the search did not stop in time; answering with its best move so far");
+            strategy = null; // still busy on its thread; a strategy serves one thread at a time, so the next move gets a new one
             playMove(fallbackMove(), thinking.best().get());
         }
         return true;
