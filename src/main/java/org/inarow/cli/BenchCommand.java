@@ -21,7 +21,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--model", description = "measure the model instead: place, win check and undo per second on each board size")
     boolean model;
 
-    @Option(names = "--depth", paramLabel = "PLIES", defaultValue = "6", description = "search depth for every position (default: ${DEFAULT-VALUE})")
+    @Option(names = "--depth", paramLabel = "PLIES", defaultValue = "8", description = "search depth for every position (default: ${DEFAULT-VALUE})")
     int depth;
 
     @Option(names = "--engine", paramLabel = "SPEC", defaultValue = "hard", description = "the strategy searched: a level or a spec (default: ${DEFAULT-VALUE})")

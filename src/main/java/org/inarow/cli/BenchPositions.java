@@ -4,17 +4,20 @@ import java.util.List;
 
 /**
  * The fixed gomoku positions {@code bench} searches (15×15 freestyle): balanced openings from the
- * shipped list, each followed by a few natural moves, so the search meets middle-game fights.
+ * shipped list, each continued for six plies by the engine at 250 ms a move, kept only when a
+ * half-second search still judged them open (|score| under 300): middle-game fights, no forced wins.
  * Changing them changes every bench figure: add new ones at the end.
  */
 final class BenchPositions {
     static final List<String> GOMOKU_15 = List.of(
-            "e11 f9 f5 j6 g8 g9 h9 f10 f8 h10",
-            "f8 e8 j8 g7 h7 g9 g8 h9 i6 f9",
-            "e9 g11 h9 g8 k9 i9 j10 h10 i11 j8",
-            "e10 e9 i7 f9 g9 g10 f8 h11 d9 e8",
-            "e8 g9 g10 g6 j6 h8 h7 i8 f9 f8 i7",
-            "h8 i9 k6 g9 k9 h10 j10 j8 i7 g10");
+            "e11 f9 f5 j6 g8 k6 g6 g9 h9 l6 i6",
+            "f8 e8 j8 f7 h6 e7 i7 g5 h8",
+            "e10 e9 i7 f10 f9 g8 d8 d12 g9",
+            "e8 g9 g10 g6 j6 f9 h9 i8 h7 h8 e12",
+            "e8 i9 h10 h8 j10 g10 h12 i11 i10",
+            "e9 e11 j10 f11 c11 d10 c9 d9 c10",
+            "e10 g6 g7 f5 g10 h7 i8 f10 h9",
+            "f9 f7 j9 g6 e8 d7 h7 e7 c7");
 
     private BenchPositions() {
     }
