@@ -346,6 +346,7 @@ public final class PbrainProtocol {
     }
 
     private void think(Line trigger) {
+        Strategy brain = strategy(); // first, so a late build (after INFO rule) counts against this turn
         Position position = board.position();
         TimeControl.Budget budget = time.budget();
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
@@ -354,7 +355,6 @@ public final class PbrainProtocol {
         int id = ++searches;
         Cancellation cancellation = new Cancellation();
         AtomicReference<Progress> best = new AtomicReference<>();
-        Strategy brain = strategy();
         List<ScheduledFuture<?>> scheduled = List.of(
                 timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
                 timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
@@ -442,9 +442,11 @@ public final class PbrainProtocol {
         return strategy;
     }
 
+    /** Builds the brain for a new game now: START and RESTART do not count against the turn time. */
     private void newGame() {
         games++;
         strategy = null;
+        strategy();
     }
 
     // ---- helpers
