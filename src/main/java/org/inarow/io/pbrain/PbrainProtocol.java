@@ -32,7 +32,8 @@ import org.inarow.model.Rules;
  * (plastovicka.github.io/protocl2en.htm).
  *
  * <p>A reader thread queues every line as it arrives, stamped with its arrival time, so input is
- * read while the brain thinks; the protocol runs on the caller's thread, one event at a time. A
+ * read while the brain thinks (give it an interruptible stream, e.g. over a {@code FileChannel}, and
+ * it is woken when the protocol ends: a JVM waits up to 300 ms at exit for a thread blocked in a read); the protocol runs on the caller's thread, one event at a time. A
  * search runs on its own thread: INFO still takes effect while it runs, END stops it at once (no
  * answer follows END), and other commands wait until the move is out. The search gets the budget
  * of {@link TimeControl}; at its end the stop flag is set, and should the strategy still not
@@ -128,6 +129,7 @@ public final class PbrainProtocol {
         } finally {
             stopThinking();
             timers.shutdownNow();
+            reader.interrupt(); // wakes a read on an interruptible channel, so the process can exit at once
         }
     }
 
