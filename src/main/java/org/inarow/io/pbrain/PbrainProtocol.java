@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Progress;
+import org.inarow.ai.Score;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.Strategy;
 import org.inarow.model.Overline;
@@ -399,7 +400,7 @@ public final class PbrainProtocol {
         stopThinking();
         board.ownPlays(move);
         if (progress != null) {
-            messages.add("MESSAGE depth " + progress.depth() + " score " + progress.score() + " nodes " + progress.nodes()
+            messages.add("MESSAGE depth " + progress.depth() + " score " + scoreText(progress.score()) + " nodes " + progress.nodes()
                     + " time " + progress.elapsedMillis() + " pv " + pv(progress));
         }
         answer(ProtocolPoint.format(move, board.rules()));
@@ -467,6 +468,14 @@ public final class PbrainProtocol {
 
     private Rules rules() {
         return Rules.gomoku(size, overline);
+    }
+
+    /** An evaluation as a number; a proven result as {@code win-in-N} or {@code loss-in-N} plies. */
+    private static String scoreText(int score) {
+        if (Score.isDecisive(score)) {
+            return (score > 0 ? "win-in-" : "loss-in-") + Score.pliesToEnd(score);
+        }
+        return Integer.toString(score);
     }
 
     private String pv(Progress progress) {

@@ -366,6 +366,27 @@ class PbrainProtocolTest {
     }
 
     @Test
+    void aProvenResultIsToldInPliesInTheMessage() {
+        Strategy winning = new Strategy() {
+            @Override
+            public String name() {
+                return "winning";
+            }
+
+            @Override
+            public org.inarow.ai.SearchResult search(org.inarow.model.Position position, Limits limits,
+                                                     org.inarow.ai.Cancellation cancellation, org.inarow.ai.ProgressSink progress) {
+                Point move = FakeBrains.firstEmpty(position);
+                return new org.inarow.ai.SearchResult(move, org.inarow.ai.Score.winIn(7), 9, 500, 3, List.of(move));
+            }
+        };
+        ManagerHarness m = brain(winning);
+
+        m.send("START 15", "BEGIN");
+        assertThat(m.answers(3)).containsExactly("OK", "MESSAGE depth 9 score win-in-7 nodes 500 time 3 pv 0,0", "0,0");
+    }
+
+    @Test
     void theEndOfInputWithoutEndFinishesTheWorkInHand() {
         StringWriter out = new StringWriter();
         PbrainProtocol protocol = new PbrainProtocol(new StringReader("START 15\nBEGIN\nTURN 1,0\n"), out,
