@@ -68,9 +68,9 @@ public final class PbrainProtocol {
     private record Overdue(int id) implements Event {
     }
 
-    /** A search under way; {@code best} is the best move its progress has reported. */
+    /** A search under way; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it. */
     private record Thinking(int id, Cancellation cancellation, AtomicReference<Progress> best,
-                            List<ScheduledFuture<?>> timers) {
+                            List<ScheduledFuture<?>> deadlines) {
     }
 
     static final List<Integer> SIZES = Rules.GOMOKU_SIZES;
@@ -358,10 +358,10 @@ public final class PbrainProtocol {
         int id = ++searches;
         Cancellation cancellation = new Cancellation();
         AtomicReference<Progress> best = new AtomicReference<>();
-        List<ScheduledFuture<?>> scheduled = List.of(
+        List<ScheduledFuture<?>> deadlines = List.of(
                 timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
                 timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
-        thinking = new Thinking(id, cancellation, best, scheduled);
+        thinking = new Thinking(id, cancellation, best, deadlines);
         daemon(() -> {
             try {
                 events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis), cancellation, best::set), null));
@@ -433,7 +433,7 @@ public final class PbrainProtocol {
     private void stopThinking() {
         if (thinking != null) {
             thinking.cancellation().cancel();
-            thinking.timers().forEach(t -> t.cancel(false));
+            thinking.deadlines().forEach(t -> t.cancel(false));
             thinking = null;
         }
     }
