@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Predictor;
+import org.inarow.io.GameRecords;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
@@ -58,9 +59,6 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (movetime <= 0) {
             throw new IllegalArgumentException("--movetime " + movetime + ": give a time above 0 ms");
         }
-        if (file != null) {
-            throw new IllegalArgumentException("--file " + file + ": reading saved games is not built yet");
-        }
         Rules rules = game.rules();
         Predictor predictor = engines.predictors().apply(rules);
         Limits limits = Limits.time(movetime);
@@ -72,11 +70,20 @@ final class AnalyzeCommand implements Callable<Integer> {
                 out.flush();
             }
         } else {
-            Position position = Position.parse(rules, moves == null ? "" : moves);
+            Position position = file != null ? readFile(file, rules) : Position.parse(rules, moves == null ? "" : moves);
             Analysis.of(position, predictor, limits).lines().forEach(out::println);
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** A saved game's position; SGF and PSQ bring their own board, move lists take {@code rules}. */
+    static Position readFile(Path file, Rules rules) {
+        try {
+            return GameRecords.read(file, rules).position();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--file " + file + ": cannot read it (" + e.getMessage() + ")");
+        }
     }
 
     /** The batch file's positions; an empty or bad line fails naming the file and line. */

@@ -142,11 +142,35 @@ class AnalyzeCommandTest {
     }
 
     @Test
-    void savedGamesAreNotReadYet(@TempDir Path dir) {
-        CliRun.Result r = CliRun.run(engines, "analyze", "--file", dir.resolve("game.sgf").toString());
+    void savedGamesBringTheirOwnBoard(@TempDir Path dir) throws IOException {
+        Path sgf = Files.writeString(dir.resolve("game.sgf"), "(;FF[4]GM[4]SZ[3]RU[tic-tac-toe];B[aa];W[bb];B[ab];W[cc];B[ac])");
+        CliRun.Result r = CliRun.run(engines, "analyze", "--file", sgf.toString());
 
-        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(r.errLines()).singleElement().asString().contains("--file").contains("not built yet");
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        // SGF rows count from the top: aa ab ac are a3 a2 a1, three X stones in column a
+        assertThat(r.out()).contains("to-move: -", "outcome: first-wins", "proof: exact", "best: -");
+    }
+
+    @Test
+    void moveListFilesTakeTheGameFromTheOptions(@TempDir Path dir) throws IOException {
+        Path list = Files.writeString(dir.resolve("moves.txt"), "a1 c1\n");
+        CliRun.Result r = CliRun.run(engines, "analyze", "--game", "tictactoe", "--file", list.toString());
+
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).contains("to-move: first");
+    }
+
+    @Test
+    void aBrokenOrMissingFileIsOneErrorLine(@TempDir Path dir) throws IOException {
+        Path broken = Files.writeString(dir.resolve("broken.txt"), "h8 h9 h8\n");
+        CliRun.Result bad = CliRun.run(engines, "analyze", "--file", broken.toString());
+        CliRun.Result missing = CliRun.run(engines, "analyze", "--file", dir.resolve("nope.sgf").toString());
+
+        assertThat(bad.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(bad.errLines()).singleElement().asString().contains("move 3").contains("h8 is occupied");
+        assertThat(missing.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(missing.errLines()).singleElement().asString().contains("nope.sgf");
+        assertThat(bad.out() + missing.out()).isEmpty();
     }
 
     @Test
