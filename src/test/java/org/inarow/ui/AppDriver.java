@@ -22,9 +22,14 @@ final class AppDriver implements AutoCloseable {
     final Settings settings;
     final List<Throwable> errors = new ArrayList<>();
     private final java.util.concurrent.atomic.AtomicInteger releases = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger moves = new java.util.concurrent.atomic.AtomicInteger();
     private final java.awt.event.AWTEventListener releaseCounter = event -> {
-        if (event.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED && event.getSource() instanceof BoardPanel) {
-            releases.incrementAndGet();
+        if (event.getSource() instanceof BoardPanel) {
+            if (event.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED) {
+                releases.incrementAndGet();
+            } else if (event.getID() == java.awt.event.MouseEvent.MOUSE_MOVED) {
+                moves.incrementAndGet();
+            }
         }
     };
 
@@ -46,7 +51,9 @@ final class AppDriver implements AutoCloseable {
             throw e;
         }
         window = new FrameFixture(robot, frame);
-        java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(releaseCounter, java.awt.AWTEvent.MOUSE_EVENT_MASK);
+        java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(releaseCounter,
+                java.awt.AWTEvent.MOUSE_EVENT_MASK | java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK);
+        awaitMouseInput();
     }
 
     static AppDriver open(GameSetup setup, StrategyFactory strategies) {
@@ -67,6 +74,26 @@ final class AppDriver implements AutoCloseable {
 
     GameController controller() {
         return frame.controller();
+    }
+
+    /**
+     * Waits until the new window really gets the mouse: on a loaded virtual display a window can
+     * be showing for a few seconds before pointer events reach it.
+     */
+    private void awaitMouseInput() {
+        long deadline = System.currentTimeMillis() + 15_000;
+        int step = 0;
+        while (moves.get() == 0 && System.currentTimeMillis() < deadline) {
+            int offset = 20 + (step++ % 5) * 7;
+            robot.moveMouse(frame.board(), offset, offset);
+            long wait = System.currentTimeMillis() + 300;
+            while (moves.get() == 0 && System.currentTimeMillis() < wait) {
+                TestStrategies.sleep(10);
+            }
+        }
+        if (moves.get() == 0) {
+            System.out.println("AppDriver: the window got no mouse events within 15 s");
+        }
     }
 
     /** Clicks the centre of a cell (in notation) on the real board with the mouse. */
