@@ -27,8 +27,8 @@ public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color gri
                 color("InARow.cells.lastMove", 0x2f6fde, 0x22),
                 color("InARow.cells.cross", 0x2f6fde), color("InARow.cells.nought", 0xe0403a),
                 color("InARow.cells.winLine", 0x1f2328, 0xd0),
-                color("InARow.tint.win", 0x22c55e, 0x60), color("InARow.tint.draw", 0xeab308, 0x60),
-                color("InARow.tint.loss", 0xef4444, 0x60));
+                color("InARow.tint.win", 0x22c55e, 0x40), color("InARow.tint.draw", 0xeab308, 0x40),
+                color("InARow.tint.loss", 0xef4444, 0x40));
     }
 
     private static Color color(String key, int rgb) {

@@ -109,7 +109,9 @@ public final class BoardPainter {
             g.setColor(colors.lastMove());
             g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
         });
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(3f), cell * 0.14), 0, colors.winLine());
+        // a dark edge under the red line keeps it readable over black and white stones alike
+        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(5f), cell * 0.22), cell * 0.1, colors.stoneShadow());
+        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(3f), cell * 0.16), cell * 0.1, colors.winLine());
         paintCursor(g, geo, view);
     }
 

@@ -254,6 +254,7 @@ final class GameController {
     void shutdown() {
         generation++;
         stopSearches();
+        notifyListeners(); // views stop their timers
     }
 
     // ---- the machinery ----

@@ -63,6 +63,12 @@ final class StatusPanel extends JPanel {
     }
 
     @Override
+    public void removeNotify() {
+        ticker.stop(); // a running timer would keep the toolkit (and a closing JVM) alive
+        super.removeNotify();
+    }
+
+    @Override
     public void updateUI() {
         super.updateUI();
         if (notice != null) {

@@ -38,7 +38,7 @@ final class StatusText {
         if (setup.mode() == Mode.TWO_PLAYERS) {
             return name + " to move";
         }
-        return setup.isComputer(side) ? "The computer (" + name + ") is thinking…" : "Your move (" + name + ")";
+        return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
     }
 
     static String result(GameSetup setup, GameResult result, int k) {
@@ -98,6 +98,9 @@ final class StatusText {
         }
         if (certain && (p.outcome() == Outcome.FIRST_WINS || p.outcome() == Outcome.SECOND_WINS)) {
             String winner = SideNames.of(family, p.outcome() == Outcome.FIRST_WINS ? Side.FIRST : Side.SECOND);
+            if (family == Family.GOMOKU && p.winInMoves() == 1 && p.best() != null) {
+                return winner + " wins by playing " + Notation.format(p.best());
+            }
             if (family == Family.GOMOKU && p.winInMoves() > 0) {
                 return winner + " has a forced win in " + p.winInMoves();
             }
@@ -131,6 +134,6 @@ final class StatusText {
     /** The legend under a tinted tic-tac-toe board. */
     static String tintLegend(Position position) {
         String mover = SideNames.of(position.rules().family(), position.toMove());
-        return "Cells: green wins for " + mover + ", yellow draws, red loses.";
+        return "For " + mover + ": green wins, yellow draws, red loses";
     }
 }

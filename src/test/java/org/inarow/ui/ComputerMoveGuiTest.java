@@ -25,7 +25,7 @@ class ComputerMoveGuiTest {
         try (AppDriver app = AppDriver.open(GOMOKU_VS_COMPUTER, (level, rules, seed) -> slow)) {
             app.click("h8");
             assertThat(slow.started.await(5, TimeUnit.SECONDS)).isTrue();
-            app.window.label("status").requireText("The computer (White) is thinking…");
+            app.window.label("status").requireText("The computer is thinking…");
             app.window.button("moveNow").requireVisible();
             app.click("j10");
             assertThat(app.moves()).as("clicks wait while the computer is to move").isEqualTo("h8");

@@ -37,7 +37,7 @@ public final class ScreenshotTool {
 
     static final List<Shot> SHOTS = List.of(
             new Shot("gomoku-light.png", Theme.LIGHT, GOMOKU,
-                    "h8 i9 h9 h10 i8 g8 j7 k6 j8 k8 g10 j9", true, Then.PLAY_THE_COMPUTER_AND_HINT),
+                    "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT),
             new Shot("gomoku-dark.png", Theme.DARK, GOMOKU,
                     "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false, Then.NOTHING),
             new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
@@ -54,6 +54,7 @@ public final class ScreenshotTool {
             take(shot, dir.resolve(shot.file()));
             System.out.println("wrote " + dir.resolve(shot.file()));
         }
+        System.exit(0);
     }
 
     static void take(Shot shot, Path file) throws Exception {

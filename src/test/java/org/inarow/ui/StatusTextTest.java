@@ -41,6 +41,9 @@ class StatusTextTest {
         Position position = Position.parse(GOMOKU, "h8 h9 i8");
         assertThat(StatusText.prediction(prediction(Outcome.FIRST_WINS, Proof.THREAT, -Score.winIn(7), 4, List.of()),
                 position)).isEqualTo("Black has a forced win in 4");
+        Prediction winNow = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, new Point(11, 7), List.of(), Score.winIn(1),
+                1, List.of(), Map.of());
+        assertThat(StatusText.prediction(winNow, position)).isEqualTo("Black wins by playing l8");
         assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
                 List.of(new Point(7, 8))), position)).isEqualTo("White must block at h9");
         assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
@@ -63,7 +66,7 @@ class StatusTextTest {
         GameSetup twoPlayers = new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1);
         GameSetup vsComputer = twoPlayers.withMode(Mode.VS_COMPUTER);
         assertThat(StatusText.turn(twoPlayers, Position.parse(GOMOKU, "h8"))).isEqualTo("White to move");
-        assertThat(StatusText.turn(vsComputer, Position.parse(GOMOKU, "h8"))).isEqualTo("The computer (White) is thinking…");
+        assertThat(StatusText.turn(vsComputer, Position.parse(GOMOKU, "h8"))).isEqualTo("The computer is thinking…");
         assertThat(StatusText.turn(vsComputer, Position.parse(GOMOKU, "h8 a1"))).isEqualTo("Your move (Black)");
         Position blackWon = Position.parse(GOMOKU, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
         assertThat(StatusText.turn(twoPlayers, blackWon)).isEqualTo("Black wins with five in a row");
