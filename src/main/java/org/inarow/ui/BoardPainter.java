@@ -110,8 +110,8 @@ public final class BoardPainter {
             g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
         });
         // a dark edge under the red line keeps it readable over black and white stones alike
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(5f), cell * 0.22), cell * 0.1, colors.stoneShadow());
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(3f), cell * 0.16), cell * 0.1, colors.winLine());
+        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(6f), cell * 0.28), cell * 0.1, colors.stoneShadow());
+        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(4f), cell * 0.2), cell * 0.1, colors.winLine());
         paintCursor(g, geo, view);
     }
 

@@ -134,6 +134,6 @@ final class StatusText {
     /** The legend under a tinted tic-tac-toe board. */
     static String tintLegend(Position position) {
         String mover = SideNames.of(position.rules().family(), position.toMove());
-        return "For " + mover + ": green wins, yellow draws, red loses";
+        return "Green wins, yellow draws, red loses (" + mover + ")";
     }
 }
