@@ -98,6 +98,11 @@ public final class BoardPanel extends JComponent {
         return view;
     }
 
+    /** The painter in use (immutable; its colours follow the theme). */
+    public BoardPainter painter() {
+        return painter;
+    }
+
     /** Where the cells are at the current size (tests click through this). */
     public BoardGeometry geometry() {
         return BoardPainter.layout(view.position().rules(), getWidth(), getHeight());

@@ -58,6 +58,7 @@ public final class InARowApp {
         if (reporter != null) {
             reporter.setOwner(frame);
         }
+        PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();
         frame.setVisible(true);
         frame.board().requestFocusInWindow(); // arrows and Enter play at once

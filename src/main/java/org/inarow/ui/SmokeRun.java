@@ -67,6 +67,10 @@ public final class SmokeRun {
                 err.println("smoke: failed: no computer move within " + TIMEOUT_SECONDS + " s");
                 return 1;
             }
+            // let the move be painted (the first stones are the costliest paint) before reading the probe
+            SwingUtilities.invokeAndWait(() -> { });
+            Thread.sleep(200);
+            SwingUtilities.invokeAndWait(() -> { });
             long stall = probe.maxStallMillis();
             SwingUtilities.invokeAndWait(() -> frame.get().close());
             if (failure.get() != null) {
