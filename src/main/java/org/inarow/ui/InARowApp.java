@@ -62,7 +62,12 @@ public final class InARowApp {
         frame.placeOnScreen();
         frame.setVisible(true);
         frame.board().requestFocusInWindow(); // arrows and Enter play at once
-        controller.start();
+        try {
+            controller.start();
+        } catch (RuntimeException | Error e) {
+            frame.dispose(); // no half-started window left behind
+            throw e;
+        }
         return frame;
     }
 

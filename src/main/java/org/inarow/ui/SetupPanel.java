@@ -151,6 +151,7 @@ final class SetupPanel extends JPanel {
     private static JComboBox<String> combo(String name, String... items) {
         JComboBox<String> box = new JComboBox<>(items);
         box.setName(name);
+        box.setKeySelectionManager((key, model) -> -1); // typed letters are shortcuts (H for hint), not choices
         return box;
     }
 }

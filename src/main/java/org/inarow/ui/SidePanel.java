@@ -72,6 +72,7 @@ final class SidePanel extends JPanel {
     private static JButton button(javax.swing.Action action, String name) {
         JButton button = new JButton(action);
         button.setName(name);
+        button.setFocusable(false); // each has a shortcut; the keyboard focus stays on the board
         return button;
     }
 }

@@ -36,7 +36,9 @@ final class AppDriver implements AutoCloseable {
     private AppDriver(Settings settings, InARowApp.Config config, boolean recordErrors) {
         FailOnThreadViolationRepaintManager.install(); // any Swing call off the event thread fails the test
         this.settings = settings;
+        disposeLeftoverWindows();
         robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.releaseMouseButtons(); // a button left down would send every event to a window long gone
         robot.settings().delayBetweenEvents(15);
         robot.settings().eventPostingDelay(15);
         InARowApp.Config withErrors = !recordErrors ? config : config.withErrors(e -> {
@@ -76,6 +78,18 @@ final class AppDriver implements AutoCloseable {
         return frame.controller();
     }
 
+    /** Closes windows an earlier test left open, so they cannot cover or hold on to the mouse. */
+    private static void disposeLeftoverWindows() {
+        Edt.run(() -> {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w.isDisplayable()) {
+                    System.out.println("AppDriver: closing a window left open: " + w.getName());
+                    w.dispose();
+                }
+            }
+        });
+    }
+
     /**
      * Waits until the new window really gets the mouse: on a loaded virtual display a window can
      * be showing for a few seconds before pointer events reach it.
@@ -84,6 +98,10 @@ final class AppDriver implements AutoCloseable {
         long deadline = System.currentTimeMillis() + 15_000;
         int step = 0;
         while (moves.get() == 0 && System.currentTimeMillis() < deadline) {
+            if (step > 0 && step % 5 == 0) {
+                robot.releaseMouseButtons();
+                Edt.run(frame::toFront);
+            }
             int offset = 20 + (step++ % 5) * 7;
             robot.moveMouse(frame.board(), offset, offset);
             long wait = System.currentTimeMillis() + 300;
@@ -92,7 +110,16 @@ final class AppDriver implements AutoCloseable {
             }
         }
         if (moves.get() == 0) {
-            System.out.println("AppDriver: the window got no mouse events within 15 s");
+            StringBuilder windows = new StringBuilder();
+            Edt.run(() -> {
+                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                    if (w.isShowing()) {
+                        windows.append("\n  ").append(w.getClass().getSimpleName()).append(' ').append(w.getName())
+                                .append(' ').append(w.getBounds());
+                    }
+                }
+            });
+            System.out.println("AppDriver: the window got no mouse events within 15 s; windows showing:" + windows);
         }
     }
 
@@ -157,6 +184,7 @@ final class AppDriver implements AutoCloseable {
     public void close() {
         java.awt.Toolkit.getDefaultToolkit().removeAWTEventListener(releaseCounter);
         try {
+            robot.releaseMouseButtons();
             Edt.run(() -> controller().shutdown());
         } finally {
             window.cleanUp();
