@@ -196,13 +196,16 @@ public final class AlphaBetaSearch {
             }
         }
 
-        int count = generate(side, ply, ttMove);
+        int total = generate(side, ply, ttMove);
+        int cap = settings.branchCap();
+        int count = cap > 0 ? Math.min(total, cap) : total;
         int[] moves = moveBuffers[ply];
         int originalAlpha = alpha;
         int best = -INF;
-        int bestMove = moves[0];
+        int bestMove = -1;
+        int[] scores = scoreBuffers[ply];
         for (int i = 0; i < count; i++) {
-            int move = moves[i];
+            int move = selectBest(moves, scores, i, total);
             board.place(move, side);
             int score;
             if (i == 0) {
@@ -249,7 +252,7 @@ public final class AlphaBetaSearch {
         pvLength[ply] = Math.max(childLength, ply + 1);
     }
 
-    /** Fills the ply's buffer with moves, best first; returns how many. */
+    /** Fills the ply's buffers with moves and their ordering scores; returns how many. */
     private int generate(int side, int ply, int ttMove) {
         int opp = 1 - side;
         int[] moves = moveBuffers[ply];
@@ -285,9 +288,24 @@ public final class AlphaBetaSearch {
             }
             scores[i] = s;
         }
-        sortDescending(moves, scores, count);
-        int cap = settings.branchCap();
-        return cap > 0 ? Math.min(count, cap) : count;
+        return count;
+    }
+
+    /** Moves the best-scored of moves[from..count) to position {@code from} and returns it (selection, done lazily: cut-offs skip the rest). */
+    private static int selectBest(int[] moves, int[] scores, int from, int count) {
+        int bestAt = from;
+        for (int j = from + 1; j < count; j++) {
+            if (scores[j] > scores[bestAt]) {
+                bestAt = j;
+            }
+        }
+        int move = moves[bestAt];
+        int score = scores[bestAt];
+        moves[bestAt] = moves[from];
+        scores[bestAt] = scores[from];
+        moves[from] = move;
+        scores[from] = score;
+        return move;
     }
 
     private static int addAll(CellSet set, int[] moves, int count) {

@@ -31,6 +31,7 @@ public final class EngineBoard {
     private final byte[] stones; // 0 empty, 1 first, 2 second
     private final int[][] keys = new int[2][];
     private final byte[][] patterns = new byte[2][];
+    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG
     private final CellSet[] fives = new CellSet[2];
     private final CellSet[] fours = new CellSet[2];
     private final CellSet[] doubles = new CellSet[2];
@@ -57,6 +58,7 @@ public final class EngineBoard {
         for (int side = 0; side < 2; side++) {
             keys[side] = new int[size * DIRS];
             patterns[side] = new byte[size * DIRS];
+            flags[side] = new byte[size];
             fives[side] = new CellSet(size);
             fours[side] = new CellSet(size);
             doubles[side] = new CellSet(size);
@@ -91,7 +93,8 @@ public final class EngineBoard {
                 patterns[1][cell * DIRS + d] = (byte) table.ordinal(key);
             }
             for (int side = 0; side < 2; side++) {
-                updateSets(side, cell);
+                flags[side][cell] = computeFlags(side, cell);
+                applyFlags(side, cell, flags[side][cell]);
             }
         }
         for (int side = 0; side < 2; side++) {
@@ -221,9 +224,7 @@ public final class EngineBoard {
         moves[moveCount++] = cell;
         hash ^= Zobrist.key(side, cell);
         for (int s = 0; s < 2; s++) {
-            fives[s].remove(cell);
-            fours[s].remove(cell);
-            doubles[s].remove(cell);
+            applyFlags(s, cell, 0);
         }
         candidates.remove(cell);
         updateLines(cell, side, +1);
@@ -249,7 +250,7 @@ public final class EngineBoard {
             }
         }
         for (int s = 0; s < 2; s++) {
-            updateSets(s, cell);
+            applyFlags(s, cell, flags[s][cell]);
         }
         if (near[cell] > 0) {
             candidates.add(cell);
@@ -275,11 +276,15 @@ public final class EngineBoard {
                 int weight = mirror[base + j];
                 ownKeys[at] += sign * PatternTable.OWN * weight;
                 otherKeys[at] += sign * PatternTable.BLOCKED * weight;
-                ownPatterns[at] = (byte) table.ordinal(ownKeys[at]);
-                otherPatterns[at] = (byte) table.ordinal(otherKeys[at]);
-                if (stones[neighbour] == 0) {
-                    updateSets(side, neighbour);
-                    updateSets(other, neighbour);
+                byte own = (byte) table.ordinal(ownKeys[at]);
+                byte theirs = (byte) table.ordinal(otherKeys[at]);
+                if (own != ownPatterns[at]) {
+                    ownPatterns[at] = own;
+                    refreshFlags(side, neighbour);
+                }
+                if (theirs != otherPatterns[at]) {
+                    otherPatterns[at] = theirs;
+                    refreshFlags(other, neighbour);
                 }
             }
         }
@@ -289,24 +294,50 @@ public final class EngineBoard {
     private static final int FOUR = LinePattern.FOUR.ordinal();
     private static final int OPEN_FOUR = LinePattern.OPEN_FOUR.ordinal();
 
-    private void updateSets(int side, int cell) {
+    private static final int FIVE_FLAG = 1;
+    private static final int FOUR_FLAG = 2;
+    private static final int DOUBLE_FLAG = 4;
+
+    /** Recomputes a cell's flags from its patterns; the sets follow only if the cell is empty. */
+    private void refreshFlags(int side, int cell) {
+        byte now = computeFlags(side, cell);
+        if (now != flags[side][cell]) {
+            flags[side][cell] = now;
+            if (stones[cell] == 0) {
+                applyFlags(side, cell, now);
+            }
+        }
+    }
+
+    private byte computeFlags(int side, int cell) {
         byte[] p = patterns[side];
         int at = cell * DIRS;
-        boolean five = false;
+        int result = 0;
         int foursMade = 0;
-        boolean open = false;
         for (int d = 0; d < DIRS; d++) {
             int o = p[at + d];
             if (o == FIVE) {
-                five = true;
+                result |= FIVE_FLAG;
             } else if (o >= FOUR) {
                 foursMade++;
-                open |= o == OPEN_FOUR;
+                if (o == OPEN_FOUR) {
+                    result |= DOUBLE_FLAG;
+                }
             }
         }
-        toggle(fives[side], cell, five);
-        toggle(fours[side], cell, foursMade > 0);
-        toggle(doubles[side], cell, open || foursMade >= 2);
+        if (foursMade > 0) {
+            result |= FOUR_FLAG;
+        }
+        if (foursMade >= 2) {
+            result |= DOUBLE_FLAG;
+        }
+        return (byte) result;
+    }
+
+    private void applyFlags(int side, int cell, int f) {
+        toggle(fives[side], cell, (f & FIVE_FLAG) != 0);
+        toggle(fours[side], cell, (f & FOUR_FLAG) != 0);
+        toggle(doubles[side], cell, (f & DOUBLE_FLAG) != 0);
     }
 
     private static void toggle(CellSet set, int cell, boolean member) {

@@ -62,19 +62,20 @@ public final class ThreatPredictor implements Predictor {
             int[] line = {theirFives.get(0), theirFives.get(1)};
             return loss(board, mover, line, 1, List.of(board.point(line[0]), board.point(line[1])));
         }
+        // a four must be answered whatever follows; deeper threats name the moves that stop them
+        List<Point> mustBlock = theirFives.size() == 1 ? List.of(board.point(theirFives.first())) : List.of();
         VcfSearch vcf = new VcfSearch(board, clock);
         int[] win = vcf.find(side, EngineStrategy.VCF_MOVES, budget);
         if (win.length > 0) {
-            return win(board, mover, win, List.of());
+            return win(board, mover, win, mustBlock);
         }
-        List<Point> mustBlock = List.of();
         int[] rootMoves = RootMoves.all(board);
         int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
         if (threat.length > 0) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES,
                     Math.max(1_000, budget / 8), clock);
             if (defence.defences().isEmpty()) {
-                Prediction lost = provenLoss(board, mover, vcf, budget, clock);
+                Prediction lost = provenLoss(board, mover, vcf, budget, clock, mustBlock);
                 if (lost != null) {
                     return lost;
                 }
@@ -105,7 +106,8 @@ public final class ThreatPredictor implements Predictor {
      * When no cell near the stones stops the opponent's fours: every other empty cell is tried too,
      * and the loss is proven if the opponent wins by fours after each; the longest defence is shown.
      */
-    private Prediction provenLoss(EngineBoard board, Side mover, VcfSearch vcf, long budget, SearchClock clock) {
+    private Prediction provenLoss(EngineBoard board, Side mover, VcfSearch vcf, long budget, SearchClock clock,
+                                  List<Point> mustBlock) {
         int side = EngineBoard.sideIndex(mover);
         int bestMove = -1;
         int[] longest = null;
@@ -127,7 +129,7 @@ public final class ThreatPredictor implements Predictor {
         int[] line = new int[longest.length + 1];
         line[0] = bestMove;
         System.arraycopy(longest, 0, line, 1, longest.length);
-        return loss(board, mover, line, (longest.length + 1) / 2, List.of());
+        return loss(board, mover, line, (longest.length + 1) / 2, mustBlock);
     }
 
     private static Prediction win(EngineBoard board, Side mover, int[] line, List<Point> mustBlock) {
