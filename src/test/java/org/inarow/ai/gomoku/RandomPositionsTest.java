@@ -51,8 +51,8 @@ class RandomPositionsTest {
         int wins = 0;
         int blocks = 0;
         for (Position p : tacticalPositions(rules, random, POSITIONS)) {
-            List<Point> own = Referee.winningCells(p, p.toMove());
-            List<Point> theirs = Referee.winningCells(p, p.toMove().opponent());
+            List<Point> own = Referees.winningCells(p, p.toMove());
+            List<Point> theirs = Referees.winningCells(p, p.toMove().opponent());
             Point move = strategy.search(p, Limits.nodes(20_000)).move();
             Prediction prediction = predictor.predict(p, Limits.nodes(20_000), Cancellation.never());
             if (!own.isEmpty()) {
@@ -70,7 +70,7 @@ class RandomPositionsTest {
                 assertThat(prediction.outcome()).isEqualTo(Outcome.winFor(p.toMove().opponent()));
             }
             if (prediction.proof() == Proof.THREAT && prediction.outcome() == Outcome.winFor(p.toMove())) {
-                assertThat(Referee.isForcedWinByFours(p, prediction.line())).as("claimed win %s in %s",
+                assertThat(Referees.isForcedWinByFours(p, prediction.line())).as("claimed win %s in %s",
                         prediction.line(), p).isTrue();
             }
         }
@@ -99,12 +99,12 @@ class RandomPositionsTest {
             }
             Position p = game.snapshot();
             Side mover = p.toMove();
-            if (!Referee.winningCells(p, mover).isEmpty()) {
+            if (!Referees.winningCells(p, mover).isEmpty()) {
                 if (toWin < wanted / 2) {
                     toWin++;
                     found.add(p);
                 }
-            } else if (!Referee.winningCells(p, mover.opponent()).isEmpty() && toBlock < wanted - wanted / 2) {
+            } else if (!Referees.winningCells(p, mover.opponent()).isEmpty() && toBlock < wanted - wanted / 2) {
                 toBlock++;
                 found.add(p);
             }

@@ -48,9 +48,9 @@ class TacticsTest {
         // black: four in a row with both ends open; white: a four of its own, which loses the race
         Position p = Diagram.on(rules).blackRow(-2, 0, 1, 0, 4).whiteRow(-2, 2, 1, 0, 4)
                 .black(-3, 2).toMove(Side.FIRST);
-        assertThat(Referee.winningCells(p, Side.SECOND)).isNotEmpty();
+        assertThat(Referees.winningCells(p, Side.SECOND)).isNotEmpty();
         SearchResult r = play(level, p);
-        assertThat(Referee.winningCells(p, Side.FIRST)).contains(r.move());
+        assertThat(Referees.winningCells(p, Side.FIRST)).contains(r.move());
         assertThat(r.score()).isEqualTo(Score.winIn(1));
     }
 
@@ -74,10 +74,10 @@ class TacticsTest {
         Position p = Diagram.on(rules).whiteRow(0, -1, 0, 1, 3).white(3, 3)
                 .black(-2, 2).black(2, -3).black(-3, -1).toMove(Side.FIRST);
         org.inarow.model.Board board = p.toBoard();
-        assertThat(Referee.canMakeTwoWinningCells(board, Side.SECOND)).as("the open three threatens").isTrue();
+        assertThat(Referees.canMakeTwoWinningCells(board, Side.SECOND)).as("the open three threatens").isTrue();
         Point move = play(level, p).move();
         board.place(board.index(move), Side.FIRST);
-        assertThat(Referee.canMakeTwoWinningCells(board, Side.SECOND)).as("after %s", move).isFalse();
+        assertThat(Referees.canMakeTwoWinningCells(board, Side.SECOND)).as("after %s", move).isFalse();
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -97,7 +97,7 @@ class TacticsTest {
             assertThat(prediction.outcome()).isEqualTo(Outcome.FIRST_WINS);
             assertThat(prediction.best()).isEqualTo(six);
         } else {
-            assertThat(Referee.winningCells(p, Side.FIRST)).isEmpty();
+            assertThat(Referees.winningCells(p, Side.FIRST)).isEmpty();
             assertThat(r.move()).isEqualTo(block);
             assertThat(Score.isDecisive(r.score()) && r.score() > 0).isFalse();
             assertThat(prediction.best()).isEqualTo(block);

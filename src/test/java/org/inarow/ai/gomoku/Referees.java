@@ -8,18 +8,18 @@ import org.inarow.model.Position;
 import org.inarow.model.Side;
 
 /** Independent scans with the model's own board: who wins where, by brute force over every empty cell. */
-final class Referee {
+public final class Referees {
 
-    private Referee() {
+    private Referees() {
     }
 
     /** Empty cells where {@code side} would win at once. */
-    static List<Point> winningCells(Position position, Side side) {
+    public static List<Point> winningCells(Position position, Side side) {
         Board board = position.toBoard();
         return winningCells(board, side);
     }
 
-    static List<Point> winningCells(Board board, Side side) {
+    public static List<Point> winningCells(Board board, Side side) {
         List<Point> cells = new ArrayList<>();
         for (int i = 0; i < board.cellCount(); i++) {
             if (board.isEmpty(i)) {
@@ -34,7 +34,7 @@ final class Referee {
     }
 
     /** Whether {@code side} has a move after which it has two or more winning cells (an open or double four). */
-    static boolean canMakeTwoWinningCells(Board board, Side side) {
+    public static boolean canMakeTwoWinningCells(Board board, Side side) {
         for (int i = 0; i < board.cellCount(); i++) {
             if (board.isEmpty(i)) {
                 board.place(i, side);
@@ -55,7 +55,7 @@ final class Referee {
      * one that does not lose at once (or, against two winning cells, any move loses), and the last
      * attacker move wins.
      */
-    static boolean isForcedWinByFours(Position start, List<Point> line) {
+    public static boolean isForcedWinByFours(Position start, List<Point> line) {
         Board board = start.toBoard();
         Side attacker = start.toMove();
         Side defender = attacker.opponent();
