@@ -45,6 +45,8 @@ public final class AlphaBetaSearch {
     private final int[][] scoreBuffers = new int[MAX_PLY][];
     private final int[][] pvTable = new int[MAX_PLY][MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY];
+    private final int[] marks;
+    private int stamp;
     private ProgressThrottle throttle;
     private Outcome lastCompleted;
     private int rootSide;
@@ -55,6 +57,7 @@ public final class AlphaBetaSearch {
         this.clock = clock;
         this.tt = tt;
         this.history = new int[2][board.size()];
+        this.marks = new int[board.size()];
         for (int i = 0; i < MAX_PLY; i++) {
             moveBuffers[i] = new int[board.size()];
             scoreBuffers[i] = new int[board.size()];
@@ -260,6 +263,7 @@ public final class AlphaBetaSearch {
         int count = 0;
         if (!board.doubleFourPoints(opp).isEmpty()) {
             // the opponent threatens a four that cannot be blocked: only fours and their four cells help
+            stamp++;
             count = addAll(board.fourPoints(side), moves, count);
             count = addAll(board.fourPoints(opp), moves, count);
         }
@@ -308,17 +312,12 @@ public final class AlphaBetaSearch {
         return move;
     }
 
-    private static int addAll(CellSet set, int[] moves, int count) {
+    /** Appends the set's cells not yet in the list (marked with the current stamp). */
+    private int addAll(CellSet set, int[] moves, int count) {
         for (int i = 0; i < set.size(); i++) {
             int c = set.get(i);
-            boolean seen = false;
-            for (int j = 0; j < count; j++) {
-                if (moves[j] == c) {
-                    seen = true;
-                    break;
-                }
-            }
-            if (!seen) {
+            if (marks[c] != stamp) {
+                marks[c] = stamp;
                 moves[count++] = c;
             }
         }

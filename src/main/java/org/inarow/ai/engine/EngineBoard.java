@@ -259,33 +259,32 @@ public final class EngineBoard {
 
     private void updateLines(int cell, int side, int sign) {
         int other = 1 - side;
-        int[] lineCells = geometry.lineCells;
-        int[] mirror = geometry.mirrorWeight;
-        int[] ownKeys = keys[side];
-        int[] otherKeys = keys[other];
+        int[] pairs = geometry.updates[cell];
+        int[] own = keys[side];
+        int[] theirs = keys[other];
         byte[] ownPatterns = patterns[side];
-        byte[] otherPatterns = patterns[other];
-        for (int d = 0; d < DIRS; d++) {
-            int base = geometry.lineBase(cell, d);
-            for (int j = 0; j < slots; j++) {
-                int neighbour = lineCells[base + j];
-                if (neighbour < 0) {
-                    continue;
-                }
-                int at = neighbour * DIRS + d;
-                int weight = mirror[base + j];
-                ownKeys[at] += sign * PatternTable.OWN * weight;
-                otherKeys[at] += sign * PatternTable.BLOCKED * weight;
-                byte own = (byte) table.ordinal(ownKeys[at]);
-                byte theirs = (byte) table.ordinal(otherKeys[at]);
-                if (own != ownPatterns[at]) {
-                    ownPatterns[at] = own;
-                    refreshFlags(side, neighbour);
-                }
-                if (theirs != otherPatterns[at]) {
-                    otherPatterns[at] = theirs;
-                    refreshFlags(other, neighbour);
-                }
+        byte[] theirPatterns = patterns[other];
+        int ownStep = sign * PatternTable.OWN;
+        int theirStep = sign * PatternTable.BLOCKED;
+        for (int i = 0; i < pairs.length; i += 2) {
+            int at = pairs[i];
+            int weight = pairs[i + 1];
+            int ownKey = own[at] + ownStep * weight;
+            int theirKey = theirs[at] + theirStep * weight;
+            own[at] = ownKey;
+            theirs[at] = theirKey;
+            byte ownPattern = (byte) table.ordinal(ownKey);
+            byte theirPattern = (byte) table.ordinal(theirKey);
+            byte ownBefore = ownPatterns[at];
+            byte theirBefore = theirPatterns[at];
+            ownPatterns[at] = ownPattern;
+            theirPatterns[at] = theirPattern;
+            // the flags depend only on fours and fives
+            if (ownPattern != ownBefore && (ownPattern >= FOUR || ownBefore >= FOUR)) {
+                refreshFlags(side, at >> 2);
+            }
+            if (theirPattern != theirBefore && (theirPattern >= FOUR || theirBefore >= FOUR)) {
+                refreshFlags(other, at >> 2);
             }
         }
     }

@@ -31,6 +31,12 @@ final class Geometry {
     final int windowCount;
     /** cellWindows[cell]: the windows containing the cell. */
     final int[][] cellWindows;
+    /**
+     * updates[cell]: for every on-board cell along the four lines within half of the cell, a pair
+     * (neighbour * 4 + dir, the weight of the cell's digit in that neighbour's key): what a stone
+     * on the cell changes.
+     */
+    final int[][] updates;
     /** squares[cell]: the cells within the radius (Chebyshev), the cell itself excluded. */
     final int[][] squares;
     final int radius;
@@ -66,6 +72,21 @@ final class Geometry {
                     mirrorWeight[slot] = pow3[digit(-offset)];
                 }
             }
+        }
+        this.updates = new int[size][];
+        for (int cell = 0; cell < size; cell++) {
+            int[] pairs = new int[DIRECTIONS * slots * 2];
+            int n = 0;
+            for (int d = 0; d < DIRECTIONS; d++) {
+                int base = (cell * DIRECTIONS + d) * slots;
+                for (int j = 0; j < slots; j++) {
+                    if (lineCells[base + j] >= 0) {
+                        pairs[n++] = lineCells[base + j] * DIRECTIONS + d;
+                        pairs[n++] = mirrorWeight[base + j];
+                    }
+                }
+            }
+            updates[cell] = java.util.Arrays.copyOf(pairs, n);
         }
         List<int[]> windows = new ArrayList<>();
         for (int cell = 0; cell < size; cell++) {
