@@ -32,7 +32,7 @@ public final class SearchClock {
             long time = limits.timeMillis();
             long hard = Math.max(time / 2, Math.min(time - SAFETY_MILLIS, time * 9 / 10));
             this.hardDeadlineNanos = startNanos + hard * 1_000_000L;
-            this.softDeadlineNanos = startNanos + hard * 1_000_000L * 2 / 5;
+            this.softDeadlineNanos = startNanos + hard * 1_000_000L * 11 / 20;
         } else {
             this.hardDeadlineNanos = Long.MAX_VALUE;
             this.softDeadlineNanos = Long.MAX_VALUE;
