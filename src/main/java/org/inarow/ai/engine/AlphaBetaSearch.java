@@ -49,7 +49,6 @@ public final class AlphaBetaSearch {
     private int stamp;
     private ProgressThrottle throttle;
     private Outcome lastCompleted;
-    private int rootSide;
 
     public AlphaBetaSearch(EngineBoard board, Settings settings, SearchClock clock, TranspositionTable tt) {
         this.board = board;
@@ -72,7 +71,6 @@ public final class AlphaBetaSearch {
      */
     public Outcome run(int side, int[] rootMoves, ProgressThrottle progress) {
         this.throttle = progress;
-        this.rootSide = side;
         int[] moves = orderRoot(side, rootMoves);
         lastCompleted = new Outcome(moves[0], Evaluation.evaluate(board, side), 0, List.of(moves[0]));
         for (int depth = 1; depth <= settings.maxDepth(); depth++) {
@@ -357,9 +355,5 @@ public final class AlphaBetaSearch {
                 return;
             }
         }
-    }
-
-    int rootSide() {
-        return rootSide;
     }
 }

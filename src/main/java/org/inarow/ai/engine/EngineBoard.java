@@ -164,14 +164,6 @@ public final class EngineBoard {
         return hash;
     }
 
-    public int lastMove() {
-        return moveCount == 0 ? -1 : moves[moveCount - 1];
-    }
-
-    public int move(int i) {
-        return moves[i];
-    }
-
     /** The pattern {@code side} would make along {@code dir} by playing the (empty) cell. */
     public LinePattern pattern(int side, int cell, int dir) {
         return LinePattern.ofOrdinal(patterns[side][cell * DIRS + dir]);
@@ -204,13 +196,6 @@ public final class EngineBoard {
     /** Empty cells within the radius of a stone. */
     public CellSet candidates() {
         return candidates;
-    }
-
-    public int[] cellsOnLine(int cell, int dir) {
-        int base = geometry.lineBase(cell, dir);
-        int[] out = new int[slots];
-        System.arraycopy(geometry.lineCells, base, out, 0, slots);
-        return out;
     }
 
     /** Sum of live-window weights for the side (see {@link Evaluation}). */
@@ -368,15 +353,6 @@ public final class EngineBoard {
         }
         windowSum[side] = ownSum;
         windowSum[1 - side] = otherSum;
-    }
-
-    /** Stones of {@code side} in window w. */
-    int windowStones(int side, int w) {
-        return windowStones[side][w];
-    }
-
-    Geometry geometry() {
-        return geometry;
     }
 
     @Override

@@ -1,9 +1,11 @@
 package org.inarow.ai.engine;
 
+import java.util.Arrays;
 import java.util.List;
 import org.inarow.ai.Score;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.search.SearchClock;
+import org.inarow.model.Point;
 
 /** What every engine strategy settles before searching: a five to make, a four to block, the cells worth trying. */
 final class RootMoves {
@@ -51,7 +53,7 @@ final class RootMoves {
     }
 
     static SearchResult result(EngineBoard board, int move, int score, int depth, SearchClock clock, int[] pv) {
-        List<org.inarow.model.Point> line = java.util.Arrays.stream(pv).mapToObj(board::point).toList();
+        List<Point> line = Arrays.stream(pv).mapToObj(board::point).toList();
         return new SearchResult(board.point(move), score, depth, clock.nodes(), clock.elapsedMillis(), line);
     }
 

@@ -31,11 +31,11 @@ import org.inarow.model.Side;
  * Without limits it allows itself about {@link #DEFAULT_NODES} nodes (a few hundred milliseconds).
  */
 public final class ThreatPredictor implements Predictor {
-    public static final long DEFAULT_NODES = 300_000;
+    public static final long DEFAULT_NODES = 150_000;
     /** Beyond this estimated score, the favoured side is named as the expected winner. */
     public static final int CLEAR_ADVANTAGE = 800;
     private static final int RADIUS = 2;
-    private static final int ESTIMATE_DEPTH = 6;
+    private static final int ESTIMATE_DEPTH = 10;
 
     private final TranspositionTable tt = new TranspositionTable(16);
 
