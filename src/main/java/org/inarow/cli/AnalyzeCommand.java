@@ -1,27 +1,117 @@
 package org.inarow.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Predictor;
+import org.inarow.io.GameRecords;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "analyze", description = "Says who will win a position, how that is known, and the best move.")
 final class AnalyzeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     GameOptions game;
 
-    @Option(names = "--moves", paramLabel = "MOVES", description = "the position as a move list, e.g. \"h8 h9 i8\"")
+    @Option(names = "--moves", paramLabel = "MOVES", description = "the position as a move list, e.g. \"h8 h9 i8\" (default: the empty board)")
     String moves;
 
     @Option(names = "--file", paramLabel = "FILE", description = "a saved game: SGF, Piskvork PSQ or a move list")
     Path file;
 
-    @Option(names = "--batch", paramLabel = "FILE", description = "one move list a line; one answer a line")
+    @Option(names = "--batch", paramLabel = "FILE", description = "one move list a line ('-' for the empty board); one answer a line")
     Path batch;
+
+    @Option(names = "--movetime", paramLabel = "MS", defaultValue = "1000", description = "thinking time per position in milliseconds (default: ${DEFAULT-VALUE})")
+    long movetime;
+
+    private final Engines engines;
+
+    AnalyzeCommand() {
+        this(Engines.REAL);
+    }
+
+    AnalyzeCommand(Engines engines) {
+        this.engines = engines;
+    }
 
     @Override
     public Integer call() {
-        return NotBuiltYet.say("analyze");
+        int sources = (moves != null ? 1 : 0) + (file != null ? 1 : 0) + (batch != null ? 1 : 0);
+        if (sources > 1) {
+            throw new IllegalArgumentException("give only one of --moves, --file and --batch");
+        }
+        if (movetime <= 0) {
+            throw new IllegalArgumentException("--movetime " + movetime + ": give a time above 0 ms");
+        }
+        Rules rules = game.rules();
+        Predictor predictor = engines.predictors().apply(rules);
+        Limits limits = Limits.time(movetime);
+        PrintWriter out = spec.commandLine().getOut();
+        if (batch != null) {
+            List<Position> positions = readBatch(batch, rules); // all checked before any answer
+            for (Position position : positions) {
+                out.println(Analysis.of(position, predictor, limits).batchLine());
+                out.flush();
+            }
+        } else {
+            Position position = file != null ? readFile(file, rules) : Position.parse(rules, moves == null ? "" : moves);
+            Analysis.of(position, predictor, limits).lines().forEach(out::println);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A saved game's position; SGF and PSQ bring their own board, move lists take {@code rules}. */
+    static Position readFile(Path file, Rules rules) {
+        try {
+            return GameRecords.read(file, rules).position();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--file " + file + ": cannot read it (" + e.getMessage() + ")");
+        }
+    }
+
+    /** The batch file's positions; an empty or bad line fails naming the file and line. */
+    static List<Position> readBatch(Path batch, Rules rules) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(batch, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("--batch " + batch + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--batch " + batch + ": cannot read it (" + e.getMessage() + ")");
+        }
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException(batch + ": no positions in it");
+        }
+        List<Position> positions = new ArrayList<>(lines.size());
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            String where = batch + " line " + (i + 1) + ": ";
+            if (line.isEmpty()) {
+                throw new IllegalArgumentException(where + "empty (write '-' for the empty board)");
+            }
+            try {
+                positions.add(Position.parse(rules, line.equals("-") ? "" : line));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + e.getMessage());
+            }
+        }
+        return positions;
     }
 }

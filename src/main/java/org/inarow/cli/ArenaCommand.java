@@ -1,33 +1,96 @@
 package org.inarow.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.inarow.ai.Limits;
+import org.inarow.ai.arena.PlayedGame;
+import org.inarow.ai.arena.Match;
+import org.inarow.ai.arena.Opening;
+import org.inarow.ai.arena.Openings;
+import org.inarow.ai.arena.Player;
+import org.inarow.ai.arena.Tally;
+import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "arena", description = "Plays two players against each other from balanced openings and reports the score and Elo.")
 final class ArenaCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     GameOptions game;
 
-    @Option(names = "--a", paramLabel = "P", required = true, description = "first player: a level or a strategy, e.g. alphabeta:depth=3")
+    @Option(names = "--a", paramLabel = "P", required = true, description = "player A: a level or a strategy, e.g. alphabeta:depth=3")
     String playerA;
 
-    @Option(names = "--b", paramLabel = "P", required = true, description = "second player")
+    @Option(names = "--b", paramLabel = "P", required = true, description = "player B")
     String playerB;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "20", description = "number of games (default: ${DEFAULT-VALUE})")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20", description = "number of games; each opening is played twice, colours swapped (default: ${DEFAULT-VALUE})")
     int games;
 
     @Option(names = "--movetime", paramLabel = "MS", defaultValue = "200", description = "time per move in milliseconds (default: ${DEFAULT-VALUE})")
     long movetime;
 
-    @Option(names = "--openings", paramLabel = "FILE", description = "opening move lists, one a line")
+    @Option(names = "--openings", paramLabel = "FILE", description = "opening move lists, one a line (default: the built-in balanced openings for gomoku; the empty board and single first moves for tic-tac-toe)")
     Path openings;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "match seed; each game and player gets its own seed from it (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--verbose", description = "also print the settings first and every game's moves")
+    boolean verbose;
+
+    private final Engines engines;
+
+    ArenaCommand() {
+        this(Engines.REAL);
+    }
+
+    ArenaCommand(Engines engines) {
+        this.engines = engines;
+    }
 
     @Override
     public Integer call() {
-        return NotBuiltYet.say("arena");
+        if (games < 1) {
+            throw new IllegalArgumentException("--games " + games + ": play at least one game");
+        }
+        if (movetime <= 0) {
+            throw new IllegalArgumentException("--movetime " + movetime + ": give a time above 0 ms");
+        }
+        Rules rules = game.rules();
+        Player a = player(playerA, rules);
+        Player b = player(playerB, rules);
+        List<Opening> book = openings == null ? Openings.defaults(rules) : Openings.read(openings, rules);
+        PrintWriter out = spec.commandLine().getOut();
+        if (verbose) {
+            out.printf("arena: A %s, B %s, %s, %d games, %d ms a move, %d openings from %s, seed %d%n", playerA, playerB,
+                    rules.describe(), games, movetime, book.size(), openings == null ? "the built-in list" : openings, seed);
+        }
+        Tally tally = new Match(rules, a, b, book, Limits.time(movetime), seed).play(games, record -> print(out, record));
+        out.println(ArenaReport.scoreLine(playerA, playerB, tally));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private void print(PrintWriter out, PlayedGame record) {
+        out.println(ArenaReport.gameLine(record));
+        if (verbose) {
+            out.println(ArenaReport.movesLine(record));
+        }
+        out.flush();
+    }
+
+    /** A player from a spec, checked now so a typo fails before any game is played. */
+    private Player player(String specText, Rules rules) {
+        engines.strategies().create(specText, rules, 0);
+        return new Player(specText, (r, s) -> engines.strategies().create(specText, r, s));
     }
 }

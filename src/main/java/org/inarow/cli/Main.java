@@ -1,5 +1,6 @@
 package org.inarow.cli;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,9 +22,24 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line and returns the exit status (for tests, without exiting). */
     public static int run(String... args) {
-        CommandLine cli = new CommandLine(new Main());
+        return configure(new CommandLine(new Main())).execute(args);
+    }
+
+    /** Runs with a factory for the commands and given streams: tests inject fakes and capture output. */
+    static int run(CommandLine.IFactory factory, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = configure(new CommandLine(new Main(), factory));
+        cli.setOut(out);
+        cli.setErr(err);
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    private static CommandLine configure(CommandLine cli) {
         cli.setExecutionExceptionHandler(Main::reportInputError);
-        return cli.execute(args);
+        cli.setParameterExceptionHandler(Main::reportBadOption);
+        return cli;
     }
 
     @Override
@@ -38,5 +54,13 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         throw e;
+    }
+
+    /** A bad option or argument is one line too (not the whole usage text), with a hint, and status 2. */
+    private static int reportBadOption(CommandLine.ParameterException e, String[] args) {
+        CommandLine cli = e.getCommandLine();
+        String command = cli.getParent() == null ? "inarow" : "inarow " + cli.getCommandName();
+        cli.getErr().println(command + ": " + e.getMessage() + " (see '" + command + " --help')");
+        return ExitCodes.BAD_INPUT;
     }
 }

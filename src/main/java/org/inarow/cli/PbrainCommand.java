@@ -1,16 +1,76 @@
 package org.inarow.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import org.inarow.io.pbrain.PbrainProtocol;
+import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "pbrain", description = "Speaks the Gomocup (piskvork) engine protocol on standard input and output.")
 final class PbrainCommand implements Callable<Integer> {
-    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium or hard (default: ${DEFAULT-VALUE})")
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium, hard or a strategy spec (default: ${DEFAULT-VALUE})")
     String level;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the first game; each later game adds one (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    private final Engines engines;
+    private final InputStream in;
+
+    PbrainCommand() {
+        // through a channel, so the protocol can wake its reader at END and the JVM exits at once
+        this(Engines.REAL, Channels.newInputStream(new FileInputStream(FileDescriptor.in).getChannel()));
+    }
+
+    PbrainCommand(Engines engines, InputStream in) {
+        this.engines = engines;
+        this.in = in;
+    }
 
     @Override
     public Integer call() {
-        return NotBuiltYet.say("pbrain");
+        engines.strategies().create(level, Rules.gomokuFreestyle(15), seed); // a bad level fails before the protocol starts
+        PbrainProtocol.BrainFactory brains = (rules, gameSeed) -> engines.strategies().create(level, rules, gameSeed);
+        warmUp(brains);
+        PbrainProtocol protocol = new PbrainProtocol(new InputStreamReader(in, StandardCharsets.UTF_8), spec.commandLine().getOut(),
+                brains, about(), seed);
+        PrintStream stdout = System.out;
+        System.setOut(System.err); // a stray print anywhere must not corrupt the protocol's stream
+        try {
+            protocol.run();
+        } finally {
+            System.setOut(stdout);
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Plays two quick moves in a session of its own, output discarded, before the manager's first
+     * command is read: the classes load and the hot code compiles now, not in the first timed turns
+     * (in a cold JVM that costs over 100 ms of the first move). About 0.3 s, before START's answer.
+     */
+    static void warmUp(PbrainProtocol.BrainFactory brains) {
+        new PbrainProtocol(new StringReader("INFO timeout_turn 100\nSTART 15\nTURN 7,7\nTURN 9,9\n"), Writer.nullWriter(),
+                brains, "", 0).run();
+    }
+
+    /** The ABOUT line: keyword="value" pairs, as the protocol recommends. */
+    static String about() {
+        String version = PbrainCommand.class.getPackage().getImplementationVersion();
+        return "name=\"InARow\", version=\"" + (version == null ? "dev" : version) + "\", author=\"the InARow team\"";
     }
 }

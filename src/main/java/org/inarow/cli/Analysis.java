@@ -1,0 +1,57 @@
+package org.inarow.cli;
+
+import java.util.List;
+import java.util.Map;
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Predictor;
+import org.inarow.ai.Proof;
+import org.inarow.ai.Score;
+import org.inarow.model.GameResult;
+import org.inarow.model.Notation;
+import org.inarow.model.Position;
+import org.inarow.model.Status;
+
+/**
+ * A position with its prediction, formatted for {@code analyze}. A finished game is answered from
+ * its result (the five or the full board), exactly, without asking the predictor; values that do
+ * not exist (no best move, nobody to move) print as {@code -}.
+ */
+record Analysis(Position position, Prediction prediction) {
+
+    static Analysis of(Position position, Predictor predictor, Limits limits) {
+        if (position.isOver()) {
+            return new Analysis(position, finished(position.result()));
+        }
+        return new Analysis(position, predictor.predict(position, limits, Cancellation.never()));
+    }
+
+    private static Prediction finished(GameResult result) {
+        Outcome outcome = result.status() == Status.DRAW ? Outcome.DRAW : Outcome.winFor(result.winner());
+        int score = result.status() == Status.DRAW ? Score.DRAW : Score.lossIn(0); // the side to move has lost
+        return new Prediction(outcome, Proof.EXACT, null, List.of(), score, 0, List.of(), Map.of());
+    }
+
+    /** The {@code key: value} lines of a single analysis. */
+    List<String> lines() {
+        return List.of(
+                "to-move: " + Sides.toMove(position),
+                "outcome: " + prediction.outcome().id(),
+                "proof: " + prediction.proof().id(),
+                "best: " + best(),
+                "line: " + (prediction.line().isEmpty() ? "-" : Notation.formatMoves(prediction.line())),
+                "score: " + (position.isOver() ? "-" : ScoreText.format(prediction.score())));
+    }
+
+    /** One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best}. */
+    String batchLine() {
+        String moves = position.moves().isEmpty() ? "-" : Notation.formatMoves(position.moves());
+        return String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(), best());
+    }
+
+    private String best() {
+        return prediction.best() == null ? "-" : Notation.format(prediction.best());
+    }
+}

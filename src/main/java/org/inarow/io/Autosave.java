@@ -1,0 +1,85 @@
+package org.inarow.io;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import org.inarow.model.Rules;
+
+/**
+ * The game in progress, kept on disk so a crash or a closed window loses nothing. Saved as SGF
+ * (rules and moves travel together) with an atomic write; loaded at start. Loading never throws:
+ * a corrupt file is moved aside as {@code autosave-corrupt-<time>.sgf} and reported as a warning.
+ */
+public final class Autosave {
+    public static final String FILE_NAME = "autosave.sgf";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private final Path file;
+
+    public Autosave(Path folder) {
+        this.file = folder.resolve(FILE_NAME);
+    }
+
+    /** The autosave in the user's data folder ({@link DataFolder}). */
+    public static Autosave inDataFolder() {
+        return new Autosave(DataFolder.path());
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Replaces the autosave with {@code record}, atomically. */
+    public void save(GameRecord record) throws IOException {
+        GameRecords.save(file, record, GameFormat.SGF);
+    }
+
+    /** Forgets the autosave (e.g. after the game was saved by the user or finished). */
+    public void clear() throws IOException {
+        Files.deleteIfExists(file);
+    }
+
+    /** The saved game, nothing if there is none, or a warning if it could not be used. */
+    public AutosaveLoad load() {
+        if (!Files.exists(file)) {
+            return AutosaveLoad.nothing();
+        }
+        try {
+            // an SGF states its rules; the default only matters for a file that somehow lost its SZ
+            return AutosaveLoad.restored(GameRecords.read(file, Rules.gomokuFreestyle(15)));
+        } catch (GameFileException e) {
+            return AutosaveLoad.problem("The autosaved game could not be restored (" + e.getMessage() + ")"
+                    + moveAside());
+        } catch (IOException | RuntimeException e) {
+            return AutosaveLoad.problem("The autosaved game could not be read (" + e + ")" + moveAside());
+        }
+    }
+
+    private String moveAside() {
+        String stamp = LocalDateTime.now().format(STAMP);
+        Path aside = file.resolveSibling("autosave-corrupt-" + stamp + ".sgf");
+        for (int i = 2; Files.exists(aside) && i < 100; i++) {
+            aside = file.resolveSibling("autosave-corrupt-" + stamp + "-" + i + ".sgf");
+        }
+        try {
+            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+            return "; it was kept as " + aside.getFileName();
+        } catch (IOException e) {
+            return "; it could not be moved aside: " + e.getMessage();
+        }
+    }
+
+    /** Whether an autosave exists (a quick check for the start screen). */
+    public boolean exists() {
+        return Files.exists(file);
+    }
+
+    /** For messages: where the autosave lives. */
+    @Override
+    public String toString() {
+        return "autosave at " + file;
+    }
+}

@@ -1,0 +1,63 @@
+package org.inarow.io;
+
+import java.util.List;
+import java.util.Objects;
+import org.inarow.model.Game;
+import org.inarow.model.GameResult;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.model.Status;
+
+/**
+ * A game as a file holds it: the rules, the moves from the empty board (first player first) and
+ * what else the file says. Always a legal game: the constructor replays the moves.
+ */
+public record GameRecord(Rules rules, List<Point> moves, GameInfo info) {
+
+    public GameRecord {
+        Objects.requireNonNull(rules, "rules");
+        moves = List.copyOf(moves);
+        info = Objects.requireNonNullElse(info, GameInfo.NONE);
+        Game.fromMoves(rules, moves); // an illegal move fails here, naming its number
+    }
+
+    public static GameRecord of(Rules rules, List<Point> moves) {
+        return new GameRecord(rules, moves, GameInfo.NONE);
+    }
+
+    /** The game's moves as played so far (not the moves that could be redone). */
+    public static GameRecord of(Game game) {
+        return of(game.rules(), game.moves());
+    }
+
+    public static GameRecord of(Position position) {
+        return of(position.rules(), position.moves());
+    }
+
+    public GameRecord withInfo(GameInfo newInfo) {
+        return new GameRecord(rules, moves, newInfo);
+    }
+
+    /** A fresh game at the end of the record; undo walks back through its moves. */
+    public Game toGame() {
+        return Game.fromMoves(rules, moves);
+    }
+
+    public Position position() {
+        return Position.of(rules, moves);
+    }
+
+    /** The result: the board's when it is decided (a five, a full board), otherwise the stated one. */
+    public RecordedResult result() {
+        GameResult onBoard = position().result();
+        if (onBoard.status() == Status.WIN) {
+            return onBoard.winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS;
+        }
+        if (onBoard.status() == Status.DRAW) {
+            return RecordedResult.DRAW;
+        }
+        return info.result();
+    }
+}

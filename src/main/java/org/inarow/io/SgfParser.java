@@ -1,0 +1,163 @@
+package org.inarow.io;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The syntax of SGF (FF[4]): reads the first game tree of a collection and returns its main line,
+ * the first variation at every branch. The main line is exactly the nodes before the first
+ * {@code ')'}: a sibling variation can only start after its elder sibling has closed. The rest of
+ * the tree is still checked for well-formed syntax. Iterative, so deep nesting cannot overflow the
+ * stack.
+ */
+final class SgfParser {
+    private final String text;
+    private int pos;
+    private int line = 1;
+
+    private SgfParser(String text) {
+        this.text = text;
+    }
+
+    /** The main line of the first game tree; text before its {@code '('} and after its {@code ')'} is ignored. */
+    static List<SgfNode> mainLine(String text) {
+        return new SgfParser(text).parse();
+    }
+
+    private List<SgfNode> parse() {
+        int start = text.indexOf('(');
+        if (start < 0) {
+            throw new GameFileException("no '(' found: this is not an SGF game");
+        }
+        advanceTo(start);
+        List<SgfNode> main = new ArrayList<>();
+        boolean onMainLine = true;
+        int depth = 0;
+        int treeLine = line;
+        while (true) {
+            skipWhitespace();
+            if (pos >= text.length()) {
+                throw new GameFileException("line " + line + ": the file ends inside the game tree opened at line "
+                        + treeLine + " (missing ')')");
+            }
+            char c = text.charAt(pos);
+            if (c == '(') {
+                depth++;
+                pos++;
+                skipWhitespace();
+                if (pos < text.length() && text.charAt(pos) != ';') {
+                    throw new GameFileException("line " + line + ": a game tree must start with ';', not "
+                            + describe(pos));
+                }
+            } else if (c == ')') {
+                depth--;
+                pos++;
+                onMainLine = false;
+                if (depth == 0) {
+                    return main;
+                }
+            } else if (c == ';') {
+                pos++;
+                SgfNode node = node();
+                if (onMainLine) {
+                    main.add(node);
+                }
+            } else {
+                throw new GameFileException("line " + line + ": unexpected " + describe(pos) + " between nodes");
+            }
+        }
+    }
+
+    private SgfNode node() {
+        int nodeLine = line;
+        List<SgfProperty> properties = new ArrayList<>();
+        while (true) {
+            skipWhitespace();
+            if (pos >= text.length() || !Character.isLetter(text.charAt(pos))) {
+                return new SgfNode(properties, nodeLine);
+            }
+            properties.add(property());
+        }
+    }
+
+    private SgfProperty property() {
+        int propertyLine = line;
+        StringBuilder id = new StringBuilder();
+        int idStart = pos;
+        while (pos < text.length() && Character.isLetter(text.charAt(pos))) {
+            char c = text.charAt(pos++);
+            if (c >= 'A' && c <= 'Z') {
+                id.append(c); // FF[3] allowed lower-case letters in names (AddBlack = AB); they are ignored
+            } else if (!(c >= 'a' && c <= 'z')) {
+                throw new GameFileException("line " + line + ": " + Show.quote(String.valueOf(c))
+                        + " cannot be part of a property name");
+            }
+            if (pos - idStart > 32) {
+                throw new GameFileException("line " + line + ": a property name longer than 32 letters");
+            }
+        }
+        if (id.length() == 0) {
+            throw new GameFileException("line " + line + ": a property name needs upper-case letters, not "
+                    + Show.quote(text.substring(idStart, pos)));
+        }
+        List<String> values = new ArrayList<>();
+        skipWhitespace();
+        while (pos < text.length() && text.charAt(pos) == '[') {
+            values.add(value(id.toString()));
+            skipWhitespace();
+        }
+        if (values.isEmpty()) {
+            throw new GameFileException("line " + propertyLine + ": property " + id + " has no value (expected '[')");
+        }
+        return new SgfProperty(id.toString(), values, propertyLine);
+    }
+
+    /** A bracketed value: a backslash escapes the next character; a backslash before a line break removes both. */
+    private String value(String id) {
+        int valueLine = line;
+        pos++; // '['
+        StringBuilder value = new StringBuilder();
+        while (pos < text.length()) {
+            char c = text.charAt(pos++);
+            if (c == ']') {
+                return value.toString();
+            }
+            if (c == '\n') {
+                line++;
+            }
+            if (c == '\\' && pos < text.length()) {
+                char next = text.charAt(pos++);
+                if (next == '\n') {
+                    line++; // a soft line break: both characters vanish
+                } else {
+                    value.append(next);
+                }
+                continue;
+            }
+            value.append(c);
+        }
+        throw new GameFileException("line " + valueLine + ": the value of " + id
+                + " starting here is never closed (missing ']')");
+    }
+
+    private void skipWhitespace() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            if (text.charAt(pos) == '\n') {
+                line++;
+            }
+            pos++;
+        }
+    }
+
+    private void advanceTo(int target) {
+        while (pos < target) {
+            if (text.charAt(pos++) == '\n') {
+                line++;
+            }
+        }
+    }
+
+    private String describe(int at) {
+        return Show.quote(String.valueOf(text.charAt(at)));
+    }
+}

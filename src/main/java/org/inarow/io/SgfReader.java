@@ -1,0 +1,213 @@
+package org.inarow.io;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.model.Status;
+
+/**
+ * The meaning of a gomoku SGF (GM[4]): board size from {@code SZ} (15 when absent, as the SGF spec
+ * says for gomoku), rule from {@code RU}, players, result and the moves of the main line. Points
+ * are two letters from {@code a}, column first and row {@code a} at the TOP, so {@code hh} is h8
+ * on 15×15 but h12 on 19×19. Setup stones ({@code AB}/{@code AW}) in the root are taken as
+ * alternating moves, black first, when their counts allow it.
+ */
+final class SgfReader {
+    private static final int GOMOKU_DEFAULT_SIZE = 15;
+
+    private SgfReader() {
+    }
+
+    static GameRecord read(String text, Rules defaults) {
+        List<SgfNode> nodes = SgfParser.mainLine(text);
+        SgfNode root = nodes.get(0);
+        checkGameType(root);
+        Rules rules = rules(root, defaults);
+        Replay replay = new Replay(rules);
+        playSetup(root, replay);
+        for (int i = 0; i < nodes.size(); i++) {
+            SgfNode node = nodes.get(i);
+            if (i > 0) {
+                refuseSetup(node);
+            }
+            playMove(node, replay);
+        }
+        GameInfo info = info(nodes);
+        checkResult(nodes, info.result(), replay);
+        return replay.record(info);
+    }
+
+    private static void checkGameType(SgfNode root) {
+        Optional<SgfProperty> gm = root.get("GM");
+        if (gm.isEmpty()) {
+            return;
+        }
+        String value = gm.get().single().strip();
+        // GM[4] is gomoku and renju; some gomoku programs write Go's GM[1] so that Go viewers open the file
+        if (!value.equals("4") && !value.equals("1")) {
+            throw new GameFileException("line " + gm.get().line() + ": GM " + Show.quote(value)
+                    + " is not a gomoku game (expected GM[4])");
+        }
+    }
+
+    private static Rules rules(SgfNode root, Rules defaults) {
+        int width = GOMOKU_DEFAULT_SIZE;
+        int height = GOMOKU_DEFAULT_SIZE;
+        String place = "SZ";
+        Optional<SgfProperty> sz = root.get("SZ");
+        if (sz.isPresent()) {
+            String value = sz.get().single().strip();
+            place = "line " + sz.get().line() + ": SZ " + Show.quote(value);
+            String[] parts = value.split(":", -1);
+            if (parts.length > 2) {
+                throw new GameFileException(place + " is not a board size");
+            }
+            width = size(parts[0], place);
+            height = parts.length == 2 ? size(parts[1], place) : width;
+            place = "line " + sz.get().line();
+        }
+        Optional<SgfProperty> ru = root.get("RU");
+        String ruleText = ru.map(SgfProperty::single).orElse("");
+        if (ru.isPresent()) {
+            place = "line " + ru.get().line();
+        }
+        return Variants.resolve(width, height, RuleName.classify(ruleText), ruleText, defaults, place);
+    }
+
+    private static int size(String text, String place) {
+        String s = text.strip();
+        if (!s.matches("[0-9]{1,3}")) {
+            throw new GameFileException(place + " is not a board size");
+        }
+        return Integer.parseInt(s);
+    }
+
+    private static void playSetup(SgfNode root, Replay replay) {
+        if (root.has("AE")) {
+            throw new GameFileException("line " + root.get("AE").get().line() + ": AE (removing stones) is not a gomoku move");
+        }
+        List<String> black = root.get("AB").map(SgfProperty::values).orElse(List.of());
+        List<String> white = root.get("AW").map(SgfProperty::values).orElse(List.of());
+        if (black.isEmpty() && white.isEmpty()) {
+            return;
+        }
+        int line = root.get("AB").or(() -> root.get("AW")).get().line();
+        if (black.size() != white.size() && black.size() != white.size() + 1) {
+            throw new GameFileException("line " + line + ": " + black.size() + " black and " + white.size()
+                    + " white setup stones cannot come from alternating moves, black first");
+        }
+        for (int i = 0; i < black.size(); i++) {
+            playPoint("AB", black.get(i), line, replay);
+            if (i < white.size()) {
+                playPoint("AW", white.get(i), line, replay);
+            }
+        }
+    }
+
+    private static void refuseSetup(SgfNode node) {
+        for (String id : List.of("AB", "AW", "AE")) {
+            if (node.has(id)) {
+                throw new GameFileException("line " + node.get(id).get().line() + ": setup stones (" + id
+                        + ") after the first node are not supported; a game record is a sequence of moves");
+            }
+        }
+    }
+
+    private static void playMove(SgfNode node, Replay replay) {
+        Optional<SgfProperty> b = node.get("B");
+        Optional<SgfProperty> w = node.get("W");
+        if (b.isEmpty() && w.isEmpty()) {
+            return;
+        }
+        String place = "line " + node.line() + ", move " + replay.nextNumber();
+        if (b.isPresent() && w.isPresent()) {
+            throw new GameFileException(place + ": one node holds both B and W; expected one move per node");
+        }
+        long moveProperties = node.properties().stream().filter(p -> p.id().equals("B") || p.id().equals("W")).count();
+        if (moveProperties > 1) {
+            throw new GameFileException(place + ": one node holds two moves; expected one move per node");
+        }
+        SgfProperty move = b.orElseGet(w::orElseThrow);
+        Side side = move.id().equals("B") ? Side.FIRST : Side.SECOND;
+        Side expected = Side.toMoveAfter(replay.nextNumber() - 1);
+        if (side != expected) {
+            throw new GameFileException(place + ": " + move.id() + " plays, but it is "
+                    + Variants.sideName(replay.rules(), expected) + "'s turn (moves must alternate, black first)");
+        }
+        playPoint(move.id(), move.single(), move.line(), replay);
+    }
+
+    private static void playPoint(String id, String value, int line, Replay replay) {
+        String place = "line " + line + ", move " + replay.nextNumber();
+        String raw = id + "[" + value + "]";
+        String v = value.strip();
+        if (v.isEmpty() || (v.equals("tt") && replay.rules().width() <= 19)) {
+            throw new GameFileException(place + ": " + Show.quote(raw) + " is a pass; gomoku and tic-tac-toe have no passes");
+        }
+        if (v.length() != 2 || !isPointLetter(v.charAt(0)) || !isPointLetter(v.charAt(1))) {
+            throw new GameFileException(place + ": " + Show.quote(raw) + " is not a point (expected two letters, like hh)");
+        }
+        int col = v.charAt(0) - 'a';
+        int fromTop = v.charAt(1) - 'a';
+        Point p = replay.point(col, replay.rules().height() - 1 - fromTop, raw, place);
+        replay.play(p, raw, place);
+    }
+
+    private static boolean isPointLetter(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    private static GameInfo info(List<SgfNode> nodes) {
+        return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(text(nodes, "RE")),
+                text(nodes, "GN").isEmpty() ? text(nodes, "EV") : text(nodes, "GN"), text(nodes, "DT"));
+    }
+
+    /** The first value of a game-info property on the main line; empty when absent. */
+    private static String text(List<SgfNode> nodes, String id) {
+        for (SgfNode node : nodes) {
+            Optional<SgfProperty> p = node.get(id);
+            if (p.isPresent()) {
+                return p.get().values().get(0).replaceAll("\\s+", " ").strip();
+            }
+        }
+        return "";
+    }
+
+    /** {@code B+}, {@code B+R}, {@code B} (some gomoku tools), {@code W+...}, {@code 0} or {@code Draw}. */
+    static RecordedResult result(String text) {
+        String s = text.strip().toUpperCase(Locale.ROOT);
+        if (s.startsWith("B+") || s.equals("B")) {
+            return RecordedResult.FIRST_WINS;
+        }
+        if (s.startsWith("W+") || s.equals("W")) {
+            return RecordedResult.SECOND_WINS;
+        }
+        if (s.equals("0") || s.startsWith("DRAW") || s.equals("JIGO")) {
+            return RecordedResult.DRAW;
+        }
+        return RecordedResult.UNKNOWN;
+    }
+
+    /** A stated result may go beyond the board (resignation), but must not contradict a decided board. */
+    private static void checkResult(List<SgfNode> nodes, RecordedResult stated, Replay replay) {
+        Status status = replay.result().status();
+        if (stated == RecordedResult.UNKNOWN || status == Status.ONGOING) {
+            return;
+        }
+        RecordedResult onBoard = status == Status.DRAW ? RecordedResult.DRAW
+                : replay.result().winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS;
+        if (stated != onBoard) {
+            String line = nodes.stream().map(n -> n.get("RE")).flatMap(Optional::stream).findFirst()
+                    .map(p -> "line " + p.line()).orElse("RE");
+            String board = status == Status.DRAW ? "the board is full with no winner"
+                    : Variants.sideName(replay.rules(), replay.result().winner()) + " made " + replay.rules().k()
+                    + " in a row at move " + replay.moveCount();
+            throw new GameFileException(line + ": the result " + Show.quote(text(nodes, "RE"))
+                    + " contradicts the board: " + board);
+        }
+    }
+}

@@ -1,0 +1,529 @@
+package org.inarow.io.pbrain;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Progress;
+import org.inarow.ai.Score;
+import org.inarow.ai.SearchResult;
+import org.inarow.ai.Strategy;
+import org.inarow.model.Overline;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+
+/**
+ * The Gomocup (piskvork) brain protocol: commands in, answers out, one a line
+ * (plastovicka.github.io/protocl2en.htm).
+ *
+ * <p>A reader thread queues every line as it arrives, stamped with its arrival time, so input is
+ * read while the brain thinks (give it an interruptible stream, e.g. over a {@code FileChannel}, and
+ * it is woken when the protocol ends: a JVM waits up to 300 ms at exit for a thread blocked in a read); the protocol runs on the caller's thread, one event at a time. A
+ * search runs on its own thread: INFO still takes effect while it runs, END stops it at once (no
+ * answer follows END), and other commands wait until the move is out. The search gets the budget
+ * of {@link TimeControl}; at its end the stop flag is set, and should the strategy still not
+ * answer, the brain answers anyway with the best move reported so far.
+ *
+ * <p>Bad input never stops the brain: an unknown command gets {@code UNKNOWN}, a malformed or
+ * impossible one (an occupied point, a point off the board) {@code ERROR} and changes nothing.
+ * Problems with INFO lines are said as {@code MESSAGE} before the next answer, since the manager
+ * does not read replies to INFO.
+ */
+public final class PbrainProtocol {
+
+    /** Builds the brain's strategy for a game. */
+    @FunctionalInterface
+    public interface BrainFactory {
+        Strategy create(Rules rules, long seed);
+    }
+
+    private sealed interface Event permits Line, EndOfInput, SearchDone, Overdue {
+    }
+
+    private record Line(String text, long receivedNanos) implements Event {
+    }
+
+    private record EndOfInput() implements Event {
+    }
+
+    private record SearchDone(int id, SearchResult result, Throwable failure) implements Event {
+    }
+
+    private record Overdue(int id) implements Event {
+    }
+
+    /** A search under way; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it. */
+    private record Thinking(int id, Cancellation cancellation, AtomicReference<Progress> best,
+                            List<ScheduledFuture<?>> deadlines) {
+    }
+
+    static final List<Integer> SIZES = Rules.GOMOKU_SIZES;
+
+    private final BufferedReader in;
+    private final Writer out;
+    private final BrainFactory brains;
+    private final String about;
+    private final long seed;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private final Deque<Line> deferred = new ArrayDeque<>();
+    private final List<String> messages = new ArrayList<>();
+    private final TimeControl time = new TimeControl();
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "pbrain-timer"));
+
+    private int size;
+    private Overline overline = Overline.WINS;
+    private BrainBoard board;
+    private BoardBlock block;
+    private Thinking thinking;
+    private Strategy strategy;
+    private int games;
+    private int searches;
+    private boolean inputEnded;
+
+    /**
+     * @param in     the manager's commands
+     * @param out    the answers; flushed after every line
+     * @param brains builds the strategy, once per game
+     * @param about  the answer to ABOUT, e.g. {@code name="InARow", version="0.1"}
+     * @param seed   the seed of the first game; each later game adds one
+     */
+    public PbrainProtocol(Reader in, Writer out, BrainFactory brains, String about, long seed) {
+        this.in = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
+        this.out = out;
+        this.brains = brains;
+        this.about = about;
+        this.seed = seed;
+    }
+
+    /** Speaks the protocol until END, or until the input ends and the work in hand is done. */
+    public void run() {
+        Thread reader = daemon(this::readLines, "pbrain-reader");
+        reader.start();
+        try {
+            while (true) {
+                Event event = thinking == null && !deferred.isEmpty() ? deferred.poll() : nextEvent();
+                if (event == null) {
+                    return; // input over, nothing left to do
+                }
+                if (!handle(event)) {
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            stopThinking();
+            timers.shutdownNow();
+            reader.interrupt(); // wakes a read on an interruptible channel, so the process can exit at once
+        }
+    }
+
+    /** Handles one event; false when the brain is to stop (END). */
+    private boolean handle(Event event) {
+        if (event instanceof Line line) {
+            return onLine(line);
+        }
+        if (event instanceof SearchDone done) {
+            return onSearchDone(done);
+        }
+        if (event instanceof Overdue overdue) {
+            return onOverdue(overdue);
+        }
+        inputEnded = true;
+        return true;
+    }
+
+    private Event nextEvent() throws InterruptedException {
+        if (inputEnded && thinking == null && events.isEmpty()) {
+            return null;
+        }
+        return events.take();
+    }
+
+    private void readLines() {
+        try {
+            String text;
+            while ((text = in.readLine()) != null) {
+                events.add(new Line(text, System.nanoTime()));
+            }
+        } catch (IOException e) {
+            // a broken pipe ends the input like a closed one
+        }
+        events.add(new EndOfInput());
+    }
+
+    // ---- commands
+
+    private boolean onLine(Line line) {
+        String text = line.text().strip();
+        if (text.isEmpty()) {
+            return true;
+        }
+        int space = text.indexOf(' ');
+        String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
+        String argument = space < 0 ? "" : text.substring(space + 1).strip();
+        if (command.equals("END")) {
+            return false;
+        }
+        if (block != null) {
+            onBlockLine(text, command, line);
+            return true;
+        }
+        if (thinking != null && !command.equals("INFO")) {
+            deferred.add(line); // the manager waits for the move; answer in order afterwards
+            return true;
+        }
+        try {
+            switch (command) {
+                case "START" -> start(argument);
+                case "RECTSTART" -> rectStart(argument);
+                case "RESTART" -> restart();
+                case "BEGIN" -> begin(line);
+                case "TURN" -> turn(argument, line);
+                case "BOARD" -> block = new BoardBlock("BOARD", true);
+                case "SWAP2BOARD" -> block = new BoardBlock("SWAP2BOARD", false);
+                case "TAKEBACK" -> takeBack(argument);
+                case "PLAY" -> play(argument);
+                case "INFO" -> info(argument);
+                case "ABOUT" -> answer(about);
+                default -> answer("UNKNOWN command '" + command + "' is not known");
+            }
+        } catch (IllegalArgumentException e) {
+            answer("ERROR " + text + ": " + e.getMessage());
+        }
+        return true;
+    }
+
+    private void start(String argument) {
+        int n = number(argument, "a board size");
+        if (!SIZES.contains(n)) {
+            throw new IllegalArgumentException("size " + n + " is not supported (I play on " + sizesText() + ")");
+        }
+        size = n;
+        board = new BrainBoard(rules());
+        newGame();
+        answer("OK");
+    }
+
+    private void rectStart(String argument) {
+        String[] parts = argument.split(",", -1);
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("expected width,height");
+        }
+        int width = number(parts[0], "a width");
+        int height = number(parts[1], "a height");
+        if (width != height) {
+            throw new IllegalArgumentException("rectangular boards are not supported (I play on " + sizesText() + ")");
+        }
+        start(Integer.toString(width));
+    }
+
+    private void restart() {
+        requireBoard();
+        board = new BrainBoard(rules());
+        newGame();
+        answer("OK");
+    }
+
+    private void begin(Line line) {
+        requireBoard().begin();
+        think(line);
+    }
+
+    private void turn(String argument, Line line) {
+        BrainBoard b = requireBoard();
+        Point p = ProtocolPoint.parse(argument, b.rules());
+        b.opponentPlays(p);
+        if (b.isOver()) {
+            b.takeBack(p); // an answered ERROR leaves the brain as it was
+            throw new GameOverException();
+        }
+        think(line);
+    }
+
+    private void takeBack(String argument) {
+        BrainBoard b = requireBoard();
+        b.takeBack(ProtocolPoint.parse(argument, b.rules()));
+        answer("OK");
+    }
+
+    /** PLAY x,y: the manager imposes the brain's move (its answer to SUGGEST). */
+    private void play(String argument) {
+        BrainBoard b = requireBoard();
+        Point p = ProtocolPoint.parse(argument, b.rules());
+        b.ownPlays(p);
+        answer(ProtocolPoint.format(p, b.rules()));
+    }
+
+    private void onBlockLine(String text, String command, Line line) {
+        if (!command.equals("DONE")) {
+            if (board != null) {
+                block.add(text, board.rules());
+            }
+            return;
+        }
+        BoardBlock done = block;
+        block = null;
+        try {
+            if (!done.command().equals("BOARD")) {
+                answer("UNKNOWN " + done.command() + " is not supported");
+                return;
+            }
+            BrainBoard b = requireBoard();
+            if (done.error() != null) {
+                throw new IllegalArgumentException(done.error());
+            }
+            BrainBoard next = new BrainBoard(b.rules());
+            next.setStones(done.own(), done.opponent());
+            if (next.isOver()) {
+                throw new GameOverException();
+            }
+            board = next;
+            think(line);
+        } catch (IllegalArgumentException e) {
+            answer("ERROR BOARD: " + e.getMessage());
+        }
+    }
+
+    /** INFO key value: settings; problems are told before the next answer (the manager reads none now). */
+    private void info(String argument) {
+        String[] parts = argument.split("\\s+", 2);
+        String key = parts[0].toLowerCase(Locale.ROOT);
+        String value = parts.length > 1 ? parts[1].strip() : "";
+        try {
+            switch (key) {
+                case "timeout_turn" -> time.setTurnMillis(longValue(value));
+                case "timeout_match" -> time.setMatchMillis(longValue(value));
+                case "time_left" -> time.setLeftMillis(longValue(value));
+                case "max_memory", "game_type" -> longValue(value); // checked, nothing to do: the heap is set at launch
+                case "rule" -> rule((int) longValue(value));
+                default -> {
+                    // folder, evaluate and keys from later protocol versions: not needed
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            messages.add("MESSAGE INFO " + argument + ": " + e.getMessage() + "; ignored");
+        }
+    }
+
+    /** INFO rule: a bit mask of 1 exactly five, 2 continuous game, 4 renju, 8 caro. */
+    private void rule(int mask) {
+        overline = (mask & 1) != 0 ? Overline.DOES_NOT_WIN : Overline.WINS;
+        String playing = overline == Overline.WINS ? "five or more in a row wins" : "exactly five in a row wins";
+        if ((mask & 2) != 0) {
+            messages.add("MESSAGE continuous games are not supported; playing single games (" + playing + ")");
+        }
+        if ((mask & 4) != 0) {
+            messages.add("MESSAGE renju is not supported; playing gomoku without forbidden moves (" + playing + ")");
+        }
+        if ((mask & 8) != 0) {
+            messages.add("MESSAGE caro is not supported; playing gomoku (" + playing + ")");
+        }
+    }
+
+    // ---- thinking
+
+    /** A command that would need a move after the game has ended. */
+    private static final class GameOverException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        GameOverException() {
+            super("the game is over, there is no move to make");
+        }
+    }
+
+    private void think(Line trigger) {
+        Strategy brain = strategy(); // first, so a late build (after INFO rule) counts against this turn
+        Position position = board.position();
+        TimeControl.Budget budget = time.budget();
+        long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
+        long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
+        long answerBy = Math.max(searchMillis, budget.answerByMillis() - sinceArrival);
+        int id = ++searches;
+        Cancellation cancellation = new Cancellation();
+        AtomicReference<Progress> best = new AtomicReference<>();
+        List<ScheduledFuture<?>> deadlines = List.of(
+                timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
+                timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
+        thinking = new Thinking(id, cancellation, best, deadlines);
+        daemon(() -> {
+            try {
+                events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis), cancellation, best::set), null));
+            } catch (RuntimeException | Error e) {
+                events.add(new SearchDone(id, null, e));
+            }
+        }, "pbrain-search-" + id).start();
+    }
+
+    private boolean onSearchDone(SearchDone done) {
+        if (thinking == null || thinking.id() != done.id()) {
+            return true; // a search already answered for, or stopped
+        }
+        if (done.failure() != null) {
+            messages.add("DEBUG the search failed: " + done.failure());
+            playMove(fallbackMove(), null);
+        } else if (!board.position().isEmpty(done.result().move())) {
+            messages.add("DEBUG the search answered " + ProtocolPoint.format(done.result().move(), board.rules()) + ", not an empty point");
+            playMove(fallbackMove(), null);
+        } else {
+            playMove(done.result().move(), done.result().asProgress());
+        }
+        return true;
+    }
+
+    private boolean onOverdue(Overdue overdue) {
+        if (thinking != null && thinking.id() == overdue.id()) {
+            messages.add("DEBUG the search did not stop in time; answering with its best move so far");
+            strategy = null; // still busy on its thread; a strategy serves one thread at a time, so the next move gets a new one
+            playMove(fallbackMove(), thinking.best().get());
+        }
+        return true;
+    }
+
+    private void playMove(Point move, Progress progress) {
+        stopThinking();
+        board.ownPlays(move);
+        if (progress != null) {
+            messages.add("MESSAGE depth " + progress.depth() + " score " + scoreText(progress.score()) + " nodes " + progress.nodes()
+                    + " time " + progress.elapsedMillis() + " pv " + pv(progress));
+        }
+        answer(ProtocolPoint.format(move, board.rules()));
+    }
+
+    /** The best move the search has reported, or else the empty point nearest the centre. */
+    private Point fallbackMove() {
+        Position position = board.position();
+        Progress progress = thinking == null ? null : thinking.best().get();
+        if (progress != null && progress.bestMove() != null && position.isEmpty(progress.bestMove())) {
+            return progress.bestMove();
+        }
+        Rules rules = position.rules();
+        Point centre = rules.centre();
+        Point nearest = null;
+        int nearestDistance = Integer.MAX_VALUE;
+        for (int row = 0; row < rules.height(); row++) {
+            for (int col = 0; col < rules.width(); col++) {
+                Point p = new Point(col, row);
+                int distance = Math.max(Math.abs(col - centre.col()), Math.abs(row - centre.row()));
+                if (distance < nearestDistance && position.isEmpty(p)) {
+                    nearest = p;
+                    nearestDistance = distance;
+                }
+            }
+        }
+        return nearest;
+    }
+
+    private void stopThinking() {
+        if (thinking != null) {
+            thinking.cancellation().cancel();
+            thinking.deadlines().forEach(t -> t.cancel(false));
+            thinking = null;
+        }
+    }
+
+    private Strategy strategy() {
+        if (strategy == null) {
+            strategy = brains.create(board.rules(), seed + games - 1);
+        }
+        return strategy;
+    }
+
+    /** Builds the brain for a new game now: START and RESTART do not count against the turn time. */
+    private void newGame() {
+        games++;
+        strategy = null;
+        strategy();
+    }
+
+    // ---- helpers
+
+    private BrainBoard requireBoard() {
+        if (board == null) {
+            throw new IllegalArgumentException("no board yet: START first");
+        }
+        Rules rules = rules();
+        if (!rules.equals(board.rules())) {
+            board.changeRules(rules);
+            strategy = null;
+        }
+        return board;
+    }
+
+    private Rules rules() {
+        return Rules.gomoku(size, overline);
+    }
+
+    /** An evaluation as a number; a proven result as {@code win-in-N} or {@code loss-in-N} plies. */
+    private static String scoreText(int score) {
+        if (Score.isDecisive(score)) {
+            return (score > 0 ? "win-in-" : "loss-in-") + Score.pliesToEnd(score);
+        }
+        return Integer.toString(score);
+    }
+
+    private String pv(Progress progress) {
+        List<Point> line = progress.pv().isEmpty() && progress.bestMove() != null ? List.of(progress.bestMove()) : progress.pv();
+        StringBuilder text = new StringBuilder();
+        for (Point p : line) {
+            text.append(text.length() == 0 ? "" : " ").append(ProtocolPoint.format(p, board.rules()));
+        }
+        return text.toString();
+    }
+
+    /** Writes the pending messages, then the line, and flushes: the manager reads line by line. */
+    private void answer(String line) {
+        try {
+            for (String message : messages) {
+                out.write(message + "\n");
+            }
+            messages.clear();
+            out.write(line + "\n");
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int number(String text, String what) {
+        long value = longValue(text);
+        if (value < 0 || value > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("'" + text.strip() + "' is not " + what);
+        }
+        return (int) value;
+    }
+
+    private static long longValue(String text) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text.strip() + "' is not a whole number");
+        }
+    }
+
+    private static String sizesText() {
+        return SIZES.toString().replaceAll("[\\[\\]]", "");
+    }
+
+    private static Thread daemon(Runnable task, String name) {
+        Thread thread = new Thread(task, name);
+        thread.setDaemon(true);
+        return thread;
+    }
+}

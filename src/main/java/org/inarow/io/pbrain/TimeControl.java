@@ -1,0 +1,59 @@
+package org.inarow.io.pbrain;
+
+/**
+ * The manager's time limits (INFO timeout_turn, timeout_match, time_left) and the thinking time
+ * they leave for one move. The brain must answer within the turn limit and within its share of
+ * what is left of the match; it stops searching a safety margin before that, and answers with
+ * whatever it has half a margin later at the latest.
+ */
+final class TimeControl {
+    /** Used until the manager says otherwise (the protocol sets no default). */
+    static final long DEFAULT_TURN_MILLIS = 5_000;
+    /** A move may use this fraction of the match time left. */
+    static final int MATCH_SHARE = 20;
+    static final long MIN_MARGIN = 30;
+    static final long MAX_MARGIN = 500;
+    /** Thinking time when the manager asks for moves "as fast as possible" (timeout_turn 0, or no time left). */
+    static final Budget FAST = new Budget(10, 60);
+
+    /**
+     * How long to think and by when to answer, both counted from the arrival of the command.
+     *
+     * @param searchMillis the time the search may use
+     * @param answerByMillis when to answer even if the search has not stopped
+     */
+    record Budget(long searchMillis, long answerByMillis) {
+    }
+
+    private long turnMillis = DEFAULT_TURN_MILLIS;
+    private long matchMillis;
+    private long leftMillis = Long.MAX_VALUE;
+
+    /** timeout_turn: milliseconds per move, 0 = as fast as possible. */
+    void setTurnMillis(long millis) {
+        turnMillis = Math.max(0, millis);
+    }
+
+    /** timeout_match: milliseconds for the whole match, 0 = no limit. */
+    void setMatchMillis(long millis) {
+        matchMillis = Math.max(0, millis);
+    }
+
+    /** time_left: milliseconds left in the match (2147483647 = unlimited); may be negative. */
+    void setLeftMillis(long millis) {
+        leftMillis = millis >= Integer.MAX_VALUE ? Long.MAX_VALUE : millis;
+    }
+
+    Budget budget() {
+        long limit = turnMillis == 0 ? 0 : turnMillis;
+        long left = leftMillis != Long.MAX_VALUE ? leftMillis : matchMillis > 0 ? matchMillis : Long.MAX_VALUE;
+        if (left != Long.MAX_VALUE) {
+            limit = Math.min(limit, Math.max(0, left) / MATCH_SHARE);
+        }
+        if (limit <= FAST.answerByMillis()) {
+            return FAST;
+        }
+        long margin = Math.max(MIN_MARGIN, Math.min(MAX_MARGIN, limit / 10));
+        return new Budget(limit - margin, limit - margin / 2);
+    }
+}

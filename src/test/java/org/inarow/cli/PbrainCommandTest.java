@@ -1,0 +1,39 @@
+package org.inarow.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Proof;
+import org.inarow.ai.Strategies;
+import org.junit.jupiter.api.Test;
+
+class PbrainCommandTest {
+    private final Engines engines = new Engines(Strategies::parse,
+            rules -> (p, l, c) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of()));
+
+    @Test
+    void speaksTheProtocolOnItsStreamsAndExitsAtEnd() {
+        byte[] input = "START 20\r\nABOUT\r\nTURN 10,10\r\nEND\r\n".getBytes(StandardCharsets.US_ASCII);
+
+        CliRun.Result r = CliRun.run(engines, new ByteArrayInputStream(input), "pbrain", "--level", "random");
+
+        assertThat(r.status()).isZero();
+        assertThat(r.outLines()).first().isEqualTo("OK");
+        assertThat(r.outLines().get(1)).startsWith("name=\"InARow\", version=\"");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void anUnknownLevelFailsBeforeTheProtocolStarts() {
+        CliRun.Result r = CliRun.run(engines, new ByteArrayInputStream(new byte[0]), "pbrain", "--level", "wizard");
+
+        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).singleElement().asString().startsWith("inarow pbrain: unknown player 'wizard'");
+    }
+}
