@@ -33,7 +33,6 @@ public final class AlphaBetaSearch {
 
     private static final int MAX_PLY = 128;
     private static final int INF = Score.WIN + 1;
-    private static final int FOUR = LinePattern.FOUR.ordinal();
 
     private final EngineBoard board;
     private final Settings settings;
@@ -86,7 +85,7 @@ public final class AlphaBetaSearch {
             moveToFront(moves, outcome.move());
             report();
             if (Score.isDecisive(outcome.score()) && Score.pliesToEnd(outcome.score()) <= depth) {
-                break; // proven within the full-width part of the tree
+                break; // a five is forced within the searched plies: deeper iterations add nothing
             }
             if (clock.softTimeUp() || moves.length == 1 && depth >= 2) {
                 break;

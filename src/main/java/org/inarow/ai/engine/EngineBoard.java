@@ -98,11 +98,7 @@ public final class EngineBoard {
             }
         }
         for (int side = 0; side < 2; side++) {
-            long sum = 0;
-            for (int w = 0; w < geometry.windowCount; w++) {
-                sum += windowWeights[0];
-            }
-            windowSum[side] = sum;
+            windowSum[side] = (long) geometry.windowCount * windowWeights[0];
         }
     }
 

@@ -13,16 +13,14 @@ import org.inarow.model.Rules;
  * on middle-game positions. Run: {@code java -cp target/classes:target/test-classes org.inarow.ai.bench.EngineBench [ms]}.
  */
 public final class EngineBench {
-    /** Balanced openings (shared data) played on for a dozen moves by a shallow alpha-beta. */
+    /** Balanced openings (shared data) played on for ten moves by the hard level; none has a forced win in sight. */
     static final List<String> MIDDLE_GAMES = List.of(
-            "e11 f9 f5 j6 g8 g9 h9 h8 i7 f7 f11 f6 g10 f10 f8 i8 e12",
-            "e8 i9 h10 h8 j10 i10 i11 i8 h12 i7 i6 k9 g13 f14 g9",
-            "e10 g6 g7 h7 f5 h5 h6 f7 e8 i4 j3 i8 e9 k10 j9",
-            "e9 h7 j8 j5 i6 h6 h5 j7 k7 h10 h9 j4 g9 j3 j6",
-            "f10 h8 i6 f6 g7 e7 d8 e9 e8 f8 c8 g9 b8 a8 d6",
-            "e10 f10 j7 e9 g11 g9 f9 e11 h8 d12 c13 g8 g7 d8 i9",
-            "e8 f7 i10 e7 d7 f9 f8 g8 d8 h7 c8 b8 e10 g7 i7",
-            "e10 i8 k9 k7 f11 d9 f10 f9 g10 d10 i10 h10 e12 d13 e9 d11");
+            "e8 g9 g10 g6 j6 f9 e9 e10 g8 f8 f7 e6 e7 d7 c8",
+            "f10 h8 i6 g7 j7 h5 i8 i9 f6 h9 g6 h6 h7",
+            "e8 i10 h10 i9 e9 e10 f9 i8 i11 g9 f10 g11 f8",
+            "e10 g8 i7 h9 h6 j8 g7 f7 i10 f8 i9 i8 h8",
+            "e9 f7 h10 g11 j6 g9 g10 f10 h9 f11 h11 h12 f8 h8 e11",
+            "e11 g9 e7 g11 g7 e9 f7 d7 f9 f10 d8 g10 g12");
 
     private EngineBench() {
     }
