@@ -79,6 +79,21 @@ class GomokuPredictionTest {
     }
 
     @Test
+    void twoOpenThreesOfTheOpponentAreAProvenLoss() {
+        // white: two open threes far apart; black, to move, has nothing that makes a four
+        Position p = Diagram.on(FREESTYLE).whiteRow(-4, 3, 1, 0, 3).whiteRow(4, -4, 0, 1, 3)
+                .black(0, 0).black(2, 1).black(-1, -3).toMove(Side.FIRST);
+        Prediction prediction = predict(p);
+        assertThat(prediction.outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(prediction.proof()).isEqualTo(Proof.THREAT);
+        assertThat(prediction.winInMoves()).isEqualTo(2);
+        assertThat(prediction.score()).isEqualTo(Score.lossIn(4));
+        // the line: black's move, then white's win by fours against it
+        Position after = p.play(prediction.line().get(0));
+        assertThat(Referees.isForcedWinByFours(after, prediction.line().subList(1, prediction.line().size()))).isTrue();
+    }
+
+    @Test
     void theEstimateFavoursTheSideWithTheStrongerShape() {
         // black: three stones close together in the centre (no three in a line); white: lone stones on the edges
         Diagram d = Diagram.on(FREESTYLE).black(0, 0).black(2, 0).black(1, 2)
