@@ -2,18 +2,30 @@ package org.inarow.ai;
 
 import java.util.List;
 import java.util.Map;
+import org.inarow.ai.engine.PatternTable;
+import org.inarow.ai.engine.ThreatPredictor;
+import org.inarow.ai.exact.ExactPredictor;
+import org.inarow.ai.exact.Finished;
 import org.inarow.model.Rules;
 
 /** The "who will win" predictor for each game. */
 public final class Predictors {
+    /** Boards up to this many cells are searched to the end (tic-tac-toe has 9). */
+    public static final int EXACT_MAX_CELLS = 12;
 
     private Predictors() {
     }
 
-    /** The predictor for these rules. */
+    /** The predictor for these rules: exact on small boards, from threats and a search on large ones. */
     public static Predictor forRules(Rules rules) {
-        // placeholder until the real predictors land: knows nothing
-        return (position, limits, cancellation) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null,
-                List.of(), 0, 0, List.of(), Map.of());
+        if (rules.cellCount() <= EXACT_MAX_CELLS) {
+            return new ExactPredictor();
+        }
+        if (PatternTable.supports(rules)) {
+            return new ThreatPredictor();
+        }
+        // a variant the engines cannot play: only finished games are known
+        return (position, limits, cancellation) -> position.isOver() ? Finished.prediction(position)
+                : new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of());
     }
 }

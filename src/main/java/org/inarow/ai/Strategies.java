@@ -1,13 +1,32 @@
 package org.inarow.ai;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.inarow.ai.engine.AlphaBetaStrategy;
+import org.inarow.ai.engine.EngineStrategy;
+import org.inarow.ai.engine.PatternTable;
+import org.inarow.ai.exact.MinimaxStrategy;
+import org.inarow.ai.simple.GreedyStrategy;
+import org.inarow.ai.simple.WinPatternStrategy;
+import org.inarow.model.Family;
 import org.inarow.model.Rules;
 
 /**
  * Finds strategies by name with options ({@code alphabeta:depth=3}) and maps levels onto them.
  * A spec is {@code name[:key=value[,key=value…]]}, or a level name.
+ * <table>
+ *   <caption>Strategies</caption>
+ *   <tr><th>name</th><th>options</th><th>plays</th></tr>
+ *   <tr><td>random</td><td></td><td>any empty cell</td></tr>
+ *   <tr><td>greedy</td><td></td><td>a win in one if there is one, else at random</td></tr>
+ *   <tr><td>winpattern</td><td></td><td>the win-pattern scoring heuristic (one move deep)</td></tr>
+ *   <tr><td>minimax</td><td>depth (0 = to the end)</td><td>minimax over every cell; exact without depth</td></tr>
+ *   <tr><td>alphabeta</td><td>depth (4), radius (2)</td><td>alpha-beta over moves near stones, pattern evaluation</td></tr>
+ *   <tr><td>engine</td><td>depth (40), radius (2), width (16)</td><td>threat search plus iterative deepening within the move time</td></tr>
+ * </table>
  */
 public final class Strategies {
 
@@ -17,6 +36,9 @@ public final class Strategies {
         Strategy create(StrategyOptions options, Rules rules, long seed);
     }
 
+    /** The hard engine's default number of moves tried per node (the best ordered). */
+    public static final int ENGINE_WIDTH = 16;
+
     private static final Map<String, Factory> FACTORIES = new LinkedHashMap<>();
 
     static {
@@ -24,14 +46,39 @@ public final class Strategies {
             options.requireOnly();
             return new RandomStrategy(seed);
         });
+        FACTORIES.put("greedy", (options, rules, seed) -> {
+            options.requireOnly();
+            return new GreedyStrategy(seed);
+        });
+        FACTORIES.put("winpattern", (options, rules, seed) -> {
+            options.requireOnly();
+            return new WinPatternStrategy(seed);
+        });
+        FACTORIES.put("minimax", (options, rules, seed) -> {
+            options.requireOnly("depth");
+            return new MinimaxStrategy(options.intValue("depth", 0, 0, rules.cellCount()), seed);
+        });
+        FACTORIES.put("alphabeta", (options, rules, seed) -> {
+            options.requireOnly("depth", "radius");
+            requirePatterns(options, rules);
+            return new AlphaBetaStrategy(options.intValue("depth", AlphaBetaStrategy.DEFAULT_DEPTH, 1, 20),
+                    options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4));
+        });
+        FACTORIES.put("engine", (options, rules, seed) -> {
+            options.requireOnly("depth", "radius", "width");
+            requirePatterns(options, rules);
+            return new EngineStrategy(options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4),
+                    options.intValue("depth", EngineStrategy.DEFAULT_DEPTH, 1, 100),
+                    options.intValue("width", ENGINE_WIDTH, 0, 400));
+        });
     }
 
     private Strategies() {
     }
 
     /** The strategy names known, for help texts and error messages. */
-    public static java.util.Set<String> names() {
-        return java.util.Collections.unmodifiableSet(FACTORIES.keySet());
+    public static Set<String> names() {
+        return Collections.unmodifiableSet(FACTORIES.keySet());
     }
 
     /** A level ({@code easy}, {@code medium}, {@code hard}) or a strategy spec, for these rules. */
@@ -51,8 +98,31 @@ public final class Strategies {
         return factory.create(options, rules, seed);
     }
 
-    /** The strategy a level stands for in this game (see the level table of issue 3). */
+    /** The strategy spec a level stands for in this game (the level table of issue 3). */
+    public static String specFor(Level level, Rules rules) {
+        if (rules.family() == Family.TIC_TAC_TOE) {
+            return switch (level) {
+                case EASY -> "greedy";
+                case MEDIUM -> "minimax:depth=2";
+                case HARD -> "minimax";
+            };
+        }
+        return switch (level) {
+            case EASY -> "winpattern";
+            case MEDIUM -> "alphabeta:depth=4";
+            case HARD -> "engine";
+        };
+    }
+
+    /** The strategy a level stands for in this game (see {@link #specFor}). */
     public static Strategy forLevel(Level level, Rules rules, long seed) {
-        return new RandomStrategy(seed); // placeholder until the real strategies land
+        return parse(specFor(level, rules), rules, seed);
+    }
+
+    private static void requirePatterns(StrategyOptions options, Rules rules) {
+        if (!PatternTable.supports(rules)) {
+            throw new IllegalArgumentException(options.name() + ": plays up to " + PatternTable.MAX_K
+                    + " in a row, not " + rules.k());
+        }
     }
 }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "analyze", description = "Says who will win a position, how that is known, and the best move.")
+@Command(name = "analyze", mixinStandardHelpOptions = true, description = "Says who will win a position, how that is known, and the best move.")
 final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "arena", description = "Plays two players against each other from balanced openings and reports the score and Elo.")
+@Command(name = "arena", mixinStandardHelpOptions = true, description = "Plays two players against each other from balanced openings and reports the score and Elo.")
 final class ArenaCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

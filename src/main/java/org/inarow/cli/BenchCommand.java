@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", description = "Searches fixed positions to a fixed depth; last line 'nodes N time-ms T nps X'.")
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Searches fixed positions to a fixed depth; last line 'nodes N time-ms T nps X'.")
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bestmove", description = "Searches a position and prints progress, then 'bestmove <point>'.")
+@Command(name = "bestmove", mixinStandardHelpOptions = true, description = "Searches a position and prints progress, then 'bestmove <point>'.")
 final class BestmoveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -23,4 +23,14 @@ class MainTest {
         assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(r.errLines()).singleElement().asString().startsWith("inarow: Unmatched argument").endsWith("(see 'inarow --help')");
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"analyze", "bestmove", "arena", "bench", "pbrain"})
+    void everyCommandPrintsItsHelpEvenWithRequiredOptions(String command) {
+        CliRun.Result r = CliRun.run(Engines.REAL, command, "--help");
+
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).startsWith("Usage: inarow " + command);
+        assertThat(r.errLines()).isEmpty();
+    }
 }

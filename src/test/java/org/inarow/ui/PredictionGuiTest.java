@@ -17,7 +17,6 @@ import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The "Show who will win" switch in the real window. */
@@ -89,7 +88,6 @@ class PredictionGuiTest {
     }
 
     @Test
-    @Tag("needs-ai") // the placeholder predictor knows nothing
     void ticTacToeIsPredictedExactlyByTheRealPredictor() {
         try (AppDriver app = open(TIC_TAC_TOE_TWO_PLAYERS, PredictorFactory.standard())) {
             app.window.checkBox("showPrediction").click();

@@ -8,14 +8,12 @@ import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Whole tic-tac-toe games clicked through the real board against the hard level: the player never wins. */
 @GuiTest
-@Tag("needs-ai") // against the placeholder random player the person wins; runs once the real AI is merged
 @Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class TicTacToeAgainstHardGuiTest {
 

@@ -6,19 +6,16 @@ import org.inarow.ai.Level;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Strategies;
 import org.inarow.model.Rules;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The levels are in order: in gomoku arena games from the balanced openings, colours swapped,
  * medium beats easy and hard beats medium. Uses nothing but the public AI entry point, so it holds
- * for whatever the levels are made of. Tagged {@code needs-ai}: with the placeholder levels (all
- * random) it fails, as it should; the tag comes off when the real strategies are merged.
+ * for whatever the levels are made of (with all-random placeholder levels it fails, as it should).
  * Games at 50 ms a move keep it to about 15 s. Measured with the first real levels: medium beat
  * easy 8-0-0 and hard beat medium 16-0-4 (20 games, 100 ms), 6-0-2 to 7-0-1 (8 games, 50 ms); the
  * thresholds leave room for that spread (a hard that truly scores 0.8 fails about 1 run in 400).
  */
-@Tag("needs-ai")
 class LevelOrderTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
     private static final Limits MOVE_TIME = Limits.time(50);

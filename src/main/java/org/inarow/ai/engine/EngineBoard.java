@@ -1,0 +1,366 @@
+package org.inarow.ai.engine;
+
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+
+/**
+ * The search's board: stones plus incrementally kept knowledge, updated on every move and undo.
+ * <ul>
+ *   <li>per empty cell, direction and side, the {@link LinePattern} that side would make there
+ *       (from base-3 line keys and the {@link PatternTable});</li>
+ *   <li>per side, the sets of cells that make a five, a four, or an unstoppable four (open four or
+ *       double four);</li>
+ *   <li>per k-cell window (way to win), the stones of each side in it, and per side the sum of
+ *       window weights that the evaluation reads;</li>
+ *   <li>the empty cells near stones (the move candidates) and a Zobrist hash.</li>
+ * </ul>
+ * Sides are 0 (first) and 1 (second). The board knows no turn order: callers say who plays.
+ */
+public final class EngineBoard {
+    public static final int FIRST = 0;
+    public static final int SECOND = 1;
+
+    private static final int DIRS = Geometry.DIRECTIONS;
+
+    private final Rules rules;
+    private final Geometry geometry;
+    private final PatternTable table;
+    private final int slots;
+    private final byte[] stones; // 0 empty, 1 first, 2 second
+    private final int[][] keys = new int[2][];
+    private final byte[][] patterns = new byte[2][];
+    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG
+    private final CellSet[] fives = new CellSet[2];
+    private final CellSet[] fours = new CellSet[2];
+    private final CellSet[] doubles = new CellSet[2];
+    private final CellSet candidates;
+    private final int[] near;
+    private final int[][] windowStones = new int[2][];
+    private final int[] windowWeights;
+    private final long[] windowSum = new long[2];
+    private final int[] moves;
+    private int moveCount;
+    private long hash;
+
+    public EngineBoard(Rules rules, int radius) {
+        this.rules = rules;
+        this.table = PatternTable.forRules(rules);
+        this.geometry = Geometry.of(rules, table.half(), radius);
+        this.slots = 2 * table.half();
+        int size = geometry.size;
+        this.stones = new byte[size];
+        this.near = new int[size];
+        this.moves = new int[size];
+        this.candidates = new CellSet(size);
+        this.windowWeights = Evaluation.windowWeights(rules.k());
+        for (int side = 0; side < 2; side++) {
+            keys[side] = new int[size * DIRS];
+            patterns[side] = new byte[size * DIRS];
+            flags[side] = new byte[size];
+            fives[side] = new CellSet(size);
+            fours[side] = new CellSet(size);
+            doubles[side] = new CellSet(size);
+            windowStones[side] = new int[geometry.windowCount];
+        }
+        initialiseKeys();
+    }
+
+    /** A board with the stones of a position (which must fit the rules this engine takes). */
+    public static EngineBoard of(Position position, int radius) {
+        Rules rules = position.rules();
+        EngineBoard board = new EngineBoard(rules, radius);
+        for (int i = 0; i < position.moveCount(); i++) {
+            board.place(board.index(position.moves().get(i)), i % 2);
+        }
+        return board;
+    }
+
+    private void initialiseKeys() {
+        for (int cell = 0; cell < geometry.size; cell++) {
+            for (int d = 0; d < DIRS; d++) {
+                int base = geometry.lineBase(cell, d);
+                int key = 0;
+                for (int j = 0; j < slots; j++) {
+                    if (geometry.lineCells[base + j] < 0) {
+                        key += PatternTable.BLOCKED * pow3(j);
+                    }
+                }
+                keys[0][cell * DIRS + d] = key;
+                keys[1][cell * DIRS + d] = key;
+                patterns[0][cell * DIRS + d] = (byte) table.ordinal(key);
+                patterns[1][cell * DIRS + d] = (byte) table.ordinal(key);
+            }
+            for (int side = 0; side < 2; side++) {
+                flags[side][cell] = computeFlags(side, cell);
+                applyFlags(side, cell, flags[side][cell]);
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            windowSum[side] = (long) geometry.windowCount * windowWeights[0];
+        }
+    }
+
+    private int pow3(int digit) {
+        int p = 1;
+        for (int i = 0; i < digit; i++) {
+            p *= 3;
+        }
+        return p;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public int size() {
+        return geometry.size;
+    }
+
+    public int width() {
+        return geometry.width;
+    }
+
+    public int index(Point p) {
+        return p.row() * geometry.width + p.col();
+    }
+
+    public Point point(int cell) {
+        return new Point(cell % geometry.width, cell / geometry.width);
+    }
+
+    public int moveCount() {
+        return moveCount;
+    }
+
+    /** The side to move if the stones alternated from the empty board. */
+    public int sideToMove() {
+        return moveCount & 1;
+    }
+
+    public static int sideIndex(Side side) {
+        return side == Side.FIRST ? FIRST : SECOND;
+    }
+
+    public boolean isEmpty(int cell) {
+        return stones[cell] == 0;
+    }
+
+    /** 0 empty, 1 first, 2 second. */
+    public int stone(int cell) {
+        return stones[cell];
+    }
+
+    public boolean isFull() {
+        return moveCount == geometry.size;
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    /** The pattern {@code side} would make along {@code dir} by playing the (empty) cell. */
+    public LinePattern pattern(int side, int cell, int dir) {
+        return LinePattern.ofOrdinal(patterns[side][cell * DIRS + dir]);
+    }
+
+    int patternOrdinal(int side, int cell, int dir) {
+        return patterns[side][cell * DIRS + dir];
+    }
+
+    /** Whether playing the empty cell wins for {@code side}. */
+    public boolean isFivePoint(int side, int cell) {
+        return fives[side].contains(cell);
+    }
+
+    /** Empty cells where {@code side} would win at once. */
+    public CellSet fivePoints(int side) {
+        return fives[side];
+    }
+
+    /** Empty cells where {@code side} makes a four (one or more cells that then win) along some line. */
+    public CellSet fourPoints(int side) {
+        return fours[side];
+    }
+
+    /** Empty cells where {@code side} makes an open four or two fours at once: a five next move unless answered by a five or four. */
+    public CellSet doubleFourPoints(int side) {
+        return doubles[side];
+    }
+
+    /** Empty cells within the radius of a stone. */
+    public CellSet candidates() {
+        return candidates;
+    }
+
+    /** Sum of live-window weights for the side (see {@link Evaluation}). */
+    public long windowSum(int side) {
+        return windowSum[side];
+    }
+
+    /** Places a stone of {@code side} on the empty cell. */
+    public void place(int cell, int side) {
+        stones[cell] = (byte) (side + 1);
+        moves[moveCount++] = cell;
+        hash ^= Zobrist.key(side, cell);
+        for (int s = 0; s < 2; s++) {
+            applyFlags(s, cell, 0);
+        }
+        candidates.remove(cell);
+        updateLines(cell, side, +1);
+        updateWindows(cell, side, +1);
+        for (int around : geometry.squares[cell]) {
+            if (near[around]++ == 0 && stones[around] == 0) {
+                candidates.add(around);
+            }
+        }
+    }
+
+    /** Takes back the last stone placed. */
+    public void undo() {
+        int cell = moves[--moveCount];
+        int side = stones[cell] - 1;
+        stones[cell] = 0;
+        hash ^= Zobrist.key(side, cell);
+        updateLines(cell, side, -1);
+        updateWindows(cell, side, -1);
+        for (int around : geometry.squares[cell]) {
+            if (--near[around] == 0) {
+                candidates.remove(around);
+            }
+        }
+        for (int s = 0; s < 2; s++) {
+            applyFlags(s, cell, flags[s][cell]);
+        }
+        if (near[cell] > 0) {
+            candidates.add(cell);
+        }
+    }
+
+    private void updateLines(int cell, int side, int sign) {
+        int other = 1 - side;
+        int[] pairs = geometry.updates[cell];
+        int[] own = keys[side];
+        int[] theirs = keys[other];
+        byte[] ownPatterns = patterns[side];
+        byte[] theirPatterns = patterns[other];
+        int ownStep = sign * PatternTable.OWN;
+        int theirStep = sign * PatternTable.BLOCKED;
+        for (int i = 0; i < pairs.length; i += 2) {
+            int at = pairs[i];
+            int weight = pairs[i + 1];
+            int ownKey = own[at] + ownStep * weight;
+            int theirKey = theirs[at] + theirStep * weight;
+            own[at] = ownKey;
+            theirs[at] = theirKey;
+            byte ownPattern = (byte) table.ordinal(ownKey);
+            byte theirPattern = (byte) table.ordinal(theirKey);
+            byte ownBefore = ownPatterns[at];
+            byte theirBefore = theirPatterns[at];
+            ownPatterns[at] = ownPattern;
+            theirPatterns[at] = theirPattern;
+            // the flags depend only on fours and fives
+            if (ownPattern != ownBefore && (ownPattern >= FOUR || ownBefore >= FOUR)) {
+                refreshFlags(side, at >> 2);
+            }
+            if (theirPattern != theirBefore && (theirPattern >= FOUR || theirBefore >= FOUR)) {
+                refreshFlags(other, at >> 2);
+            }
+        }
+    }
+
+    private static final int FIVE = LinePattern.FIVE.ordinal();
+    private static final int FOUR = LinePattern.FOUR.ordinal();
+    private static final int OPEN_FOUR = LinePattern.OPEN_FOUR.ordinal();
+
+    private static final int FIVE_FLAG = 1;
+    private static final int FOUR_FLAG = 2;
+    private static final int DOUBLE_FLAG = 4;
+
+    /** Recomputes a cell's flags from its patterns; the sets follow only if the cell is empty. */
+    private void refreshFlags(int side, int cell) {
+        byte now = computeFlags(side, cell);
+        if (now != flags[side][cell]) {
+            flags[side][cell] = now;
+            if (stones[cell] == 0) {
+                applyFlags(side, cell, now);
+            }
+        }
+    }
+
+    private byte computeFlags(int side, int cell) {
+        byte[] p = patterns[side];
+        int at = cell * DIRS;
+        int result = 0;
+        int foursMade = 0;
+        for (int d = 0; d < DIRS; d++) {
+            int o = p[at + d];
+            if (o == FIVE) {
+                result |= FIVE_FLAG;
+            } else if (o >= FOUR) {
+                foursMade++;
+                if (o == OPEN_FOUR) {
+                    result |= DOUBLE_FLAG;
+                }
+            }
+        }
+        if (foursMade > 0) {
+            result |= FOUR_FLAG;
+        }
+        if (foursMade >= 2) {
+            result |= DOUBLE_FLAG;
+        }
+        return (byte) result;
+    }
+
+    private void applyFlags(int side, int cell, int f) {
+        toggle(fives[side], cell, (f & FIVE_FLAG) != 0);
+        toggle(fours[side], cell, (f & FOUR_FLAG) != 0);
+        toggle(doubles[side], cell, (f & DOUBLE_FLAG) != 0);
+    }
+
+    private static void toggle(CellSet set, int cell, boolean member) {
+        if (member) {
+            set.add(cell);
+        } else {
+            set.remove(cell);
+        }
+    }
+
+    private void updateWindows(int cell, int side, int sign) {
+        int[] own = windowStones[side];
+        int[] other = windowStones[1 - side];
+        int[] weights = windowWeights;
+        long ownSum = windowSum[side];
+        long otherSum = windowSum[1 - side];
+        for (int w : geometry.cellWindows[cell]) {
+            int before = own[w];
+            int after = before + sign;
+            own[w] = after;
+            if (other[w] == 0) {
+                ownSum += weights[after] - weights[before];
+            }
+            // the other side's window goes dead (or comes back to life) when the first own stone enters (leaves)
+            if (before == 0 || after == 0) {
+                int theirs = weights[other[w]];
+                otherSum += after == 0 ? theirs : -theirs;
+            }
+        }
+        windowSum[side] = ownSum;
+        windowSum[1 - side] = otherSum;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int row = geometry.height - 1; row >= 0; row--) {
+            for (int col = 0; col < geometry.width; col++) {
+                int s = stones[row * geometry.width + col];
+                sb.append(s == 0 ? '.' : s == 1 ? 'X' : 'O');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,64 @@
+package org.inarow.ai.engine;
+
+import java.util.Arrays;
+import java.util.List;
+import org.inarow.ai.Score;
+import org.inarow.ai.SearchResult;
+import org.inarow.ai.search.SearchClock;
+import org.inarow.model.Point;
+
+/** What every engine strategy settles before searching: a five to make, a four to block, the cells worth trying. */
+final class RootMoves {
+
+    private RootMoves() {
+    }
+
+    /** The answer when the position decides it alone: a five to play, or the one or two fives to block; else null. */
+    static SearchResult forced(EngineBoard board, int side, SearchClock clock) {
+        CellSet own = board.fivePoints(side);
+        if (!own.isEmpty()) {
+            int five = own.first();
+            return result(board, five, Score.winIn(1), 1, clock, new int[] {five});
+        }
+        CellSet theirs = board.fivePoints(1 - side);
+        if (theirs.size() == 1) {
+            int block = theirs.first();
+            return result(board, block, Evaluation.evaluate(board, side), 1, clock, new int[] {block});
+        }
+        if (theirs.size() >= 2) {
+            int block = theirs.first();
+            return result(board, block, Score.lossIn(2), 1, clock, new int[] {block, theirs.get(1)});
+        }
+        return null;
+    }
+
+    /** Empty cells near stones, or every empty cell when there are none (an empty board: the centre first). */
+    static int[] all(EngineBoard board) {
+        CellSet near = board.candidates();
+        if (!near.isEmpty()) {
+            return near.toArray();
+        }
+        int centre = board.index(board.rules().centre());
+        int[] cells = new int[board.size() - board.moveCount()];
+        int n = 0;
+        if (board.isEmpty(centre)) {
+            cells[n++] = centre;
+        }
+        for (int c = 0; c < board.size(); c++) {
+            if (board.isEmpty(c) && c != centre) {
+                cells[n++] = c;
+            }
+        }
+        return cells;
+    }
+
+    static SearchResult result(EngineBoard board, int move, int score, int depth, SearchClock clock, int[] pv) {
+        List<Point> line = Arrays.stream(pv).mapToObj(board::point).toList();
+        return new SearchResult(board.point(move), score, depth, clock.nodes(), clock.elapsedMillis(), line);
+    }
+
+    static SearchResult result(EngineBoard board, AlphaBetaSearch.Outcome outcome, SearchClock clock) {
+        int[] pv = outcome.pv().stream().mapToInt(Integer::intValue).toArray();
+        return result(board, outcome.move(), outcome.score(), outcome.depth(), clock, pv);
+    }
+}

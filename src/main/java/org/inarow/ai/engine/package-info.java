@@ -1,0 +1,23 @@
+/**
+ * The pattern engine: everything that plays k-in-a-row on a real board, for any rules with k up to
+ * {@link org.inarow.ai.engine.PatternTable#MAX_K} (gomoku freestyle and standard on 15, 19, 20,
+ * and tic-tac-toe too).
+ * <p>
+ * How it fits together, and where a tournament engine grows from:
+ * <ul>
+ *   <li>{@link org.inarow.ai.engine.PatternTable}: line patterns (five, open four, four, open
+ *       three, ...) by lookup, built once per (k, overline) from their recursive definition;</li>
+ *   <li>{@link org.inarow.ai.engine.EngineBoard}: the incremental state — a base-3 key per cell,
+ *       direction and side, updated on every move and undo, the patterns read from the table, the
+ *       cells that make fives and fours kept as sets, window sums for the evaluation, a Zobrist
+ *       hash; tested against a slow scanner of the model's board;</li>
+ *   <li>{@link org.inarow.ai.engine.VcfSearch} and {@link org.inarow.ai.engine.ThreatDefence}:
+ *       wins by continuous fours, and the moves that stop them (proofs, not guesses);</li>
+ *   <li>{@link org.inarow.ai.engine.AlphaBetaSearch}: principal variation search with iterative
+ *       deepening, transposition table, killers and history, forced replies to fours at no depth;</li>
+ *   <li>the players on top: {@code alphabeta} ({@link org.inarow.ai.engine.AlphaBetaStrategy}),
+ *       {@code engine} ({@link org.inarow.ai.engine.EngineStrategy}, the hard level), and the
+ *       "who will win" {@link org.inarow.ai.engine.ThreatPredictor}.</li>
+ * </ul>
+ */
+package org.inarow.ai.engine;

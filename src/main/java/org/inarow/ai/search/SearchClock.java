@@ -1,0 +1,93 @@
+package org.inarow.ai.search;
+
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+
+/**
+ * Decides when a search must stop: cancelled, out of nodes, or past its deadline. Searches count
+ * nodes with {@link #tick()}, which looks at the clock and the flag only every few hundred nodes,
+ * so the check costs nearly nothing yet a stop is noticed within a millisecond or so.
+ * The hard deadline is kept well short of the move time; {@link #softTimeUp()} tells iterative
+ * deepening not to start a depth it will not finish.
+ */
+public final class SearchClock {
+    private static final int CHECK_EVERY = 256;
+    /** Kept back from every move time for returning, progress and the caller's bookkeeping. */
+    private static final long SAFETY_MILLIS = 15;
+
+    private final long startNanos;
+    private final long hardDeadlineNanos; // Long.MAX_VALUE for none
+    private final long softDeadlineNanos;
+    private final long maxNodes;           // Long.MAX_VALUE for none
+    private final Cancellation cancellation;
+    private long nodes;
+    private int untilCheck = CHECK_EVERY;
+    private boolean stopped;
+
+    public SearchClock(Limits limits, Cancellation cancellation) {
+        this.startNanos = System.nanoTime();
+        this.cancellation = cancellation;
+        this.maxNodes = limits.hasNodes() ? limits.maxNodes() : Long.MAX_VALUE;
+        if (limits.hasTime()) {
+            long time = limits.timeMillis();
+            long hard = Math.max(time / 2, Math.min(time - SAFETY_MILLIS, time * 9 / 10));
+            this.hardDeadlineNanos = startNanos + hard * 1_000_000L;
+            this.softDeadlineNanos = startNanos + hard * 1_000_000L * 11 / 20;
+        } else {
+            this.hardDeadlineNanos = Long.MAX_VALUE;
+            this.softDeadlineNanos = Long.MAX_VALUE;
+        }
+    }
+
+    /** Counts a node; true once the search must stop (and from then on). */
+    public boolean tick() {
+        nodes++;
+        if (--untilCheck > 0) {
+            return stopped;
+        }
+        untilCheck = CHECK_EVERY;
+        return check();
+    }
+
+    /** Looks at the flag, the clock and the node count now. */
+    public boolean check() {
+        if (!stopped && (cancellation.isCancelled() || nodes >= maxNodes
+                || (hardDeadlineNanos != Long.MAX_VALUE && System.nanoTime() >= hardDeadlineNanos))) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    public boolean isStopped() {
+        return stopped;
+    }
+
+    /** Past the point where starting another iteration is worth it. */
+    public boolean softTimeUp() {
+        return softDeadlineNanos != Long.MAX_VALUE && System.nanoTime() >= softDeadlineNanos;
+    }
+
+    /** A fraction of the time is gone (true at once when there is no time limit only if {@code fraction} is 0). */
+    public boolean usedFraction(double fraction) {
+        if (hardDeadlineNanos == Long.MAX_VALUE) {
+            return false;
+        }
+        return System.nanoTime() - startNanos >= (hardDeadlineNanos - startNanos) * fraction;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public long nodesLeft() {
+        return maxNodes == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, maxNodes - nodes);
+    }
+
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+
+    public Cancellation cancellation() {
+        return cancellation;
+    }
+}

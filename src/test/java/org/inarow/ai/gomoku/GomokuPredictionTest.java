@@ -1,0 +1,131 @@
+package org.inarow.ai.gomoku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Predictor;
+import org.inarow.ai.Predictors;
+import org.inarow.ai.Proof;
+import org.inarow.ai.Score;
+import org.inarow.model.Board;
+import org.inarow.model.Family;
+import org.inarow.model.Overline;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.junit.jupiter.api.Test;
+
+/** Gomoku predictions: finished games, wins in one, threats to stop, estimates, speed and cancel. */
+class GomokuPredictionTest {
+    private static final Rules FREESTYLE = Rules.gomokuFreestyle(15);
+    private static final String BUSY = "e8 i9 h10 h8 j10 i10 i11 i8 h12 i7 i6 k9 g13 f14 g9";
+
+    private static Prediction predict(Position p) {
+        return Predictors.forRules(p.rules()).predict(p, Limits.nodes(200_000), Cancellation.never());
+    }
+
+    @Test
+    void aFinishedGameIsItsResultExactly() {
+        for (Rules rules : List.of(FREESTYLE, Rules.gomokuStandard(19))) {
+            Position won = Position.parse(rules, "h8 a1 i8 a3 j8 a5 k8 a7 l8");
+            Prediction p = predict(won);
+            assertThat(p.outcome()).isEqualTo(Outcome.FIRST_WINS);
+            assertThat(p.proof()).isEqualTo(Proof.EXACT);
+            assertThat(p.best()).isNull();
+            assertThat(p.line()).isEmpty();
+            assertThat(p.winInMoves()).isZero();
+        }
+        // a full 4x4 board with no four in a row: a draw (4x4 is past the exact predictor's size)
+        Rules small = new Rules(Family.GOMOKU, 4, 4, 4, Overline.WINS);
+        Position full = Position.parse(small, "a1 a2 b1 b2 c2 c1 d2 d1 a3 a4 b3 b4 c4 c3 d4 d3");
+        assertThat(full.isOver()).isTrue();
+        Prediction draw = predict(full);
+        assertThat(draw.outcome()).isEqualTo(Outcome.DRAW);
+        assertThat(draw.proof()).isEqualTo(Proof.EXACT);
+    }
+
+    @Test
+    void aFiveToMakeIsAWinInOne() {
+        Position p = Diagram.on(FREESTYLE).blackRow(-1, 0, 1, 0, 4).black(0, 3).whiteRow(-2, 2, 0, -1, 3).white(4, 4)
+                .white(3, -3).toMove(Side.FIRST);
+        Prediction prediction = predict(p);
+        assertThat(prediction.outcome()).isEqualTo(Outcome.FIRST_WINS);
+        assertThat(prediction.proof()).isEqualTo(Proof.THREAT);
+        assertThat(prediction.winInMoves()).isEqualTo(1);
+        assertThat(prediction.score()).isEqualTo(Score.winIn(1));
+        assertThat(Referees.winningCells(p, Side.FIRST)).contains(prediction.best());
+    }
+
+    @Test
+    void anOpenThreeOfTheOpponentNamesTheCellsThatStopIt() {
+        Position p = Diagram.on(FREESTYLE).whiteRow(0, -1, 0, 1, 3).white(3, 3)
+                .black(-2, 2).black(2, -3).black(-3, -1).toMove(Side.FIRST);
+        Prediction prediction = predict(p);
+        assertThat(prediction.mustBlock()).contains(Diagram.at(FREESTYLE, 0, -2), Diagram.at(FREESTYLE, 0, 2));
+        for (Point cell : prediction.mustBlock()) {
+            Board board = p.toBoard();
+            board.place(board.index(cell), Side.FIRST);
+            assertThat(Referees.canMakeTwoWinningCells(board, Side.SECOND)).as("after %s", cell).isFalse();
+        }
+        assertThat(prediction.mustBlock()).contains(prediction.best());
+        assertThat(prediction.proof()).isEqualTo(Proof.ESTIMATE);
+    }
+
+    @Test
+    void twoOpenThreesOfTheOpponentAreAProvenLoss() {
+        // white: two open threes far apart; black, to move, has nothing that makes a four
+        Position p = Diagram.on(FREESTYLE).whiteRow(-4, 3, 1, 0, 3).whiteRow(4, -4, 0, 1, 3)
+                .black(0, 0).black(2, 1).black(-1, -3).toMove(Side.FIRST);
+        Prediction prediction = predict(p);
+        assertThat(prediction.outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(prediction.proof()).isEqualTo(Proof.THREAT);
+        assertThat(prediction.winInMoves()).isEqualTo(2);
+        assertThat(prediction.score()).isEqualTo(Score.lossIn(4));
+        // the line: black's move, then white's win by fours against it
+        Position after = p.play(prediction.line().get(0));
+        assertThat(Referees.isForcedWinByFours(after, prediction.line().subList(1, prediction.line().size()))).isTrue();
+    }
+
+    @Test
+    void theEstimateFavoursTheSideWithTheStrongerShape() {
+        // black: three stones close together in the centre (no three in a line); white: lone stones on the edges
+        Diagram d = Diagram.on(FREESTYLE).black(0, 0).black(2, 0).black(1, 2)
+                .white(-7, -7).white(7, 7).white(-7, 7);
+        Prediction blackToMove = predict(d.toMove(Side.FIRST));
+        Prediction whiteToMove = predict(d.white(-7, 0).toMove(Side.SECOND));
+        assertThat(blackToMove.score()).isPositive();
+        assertThat(whiteToMove.score()).isNegative();
+        assertThat(whiteToMove.outcome()).isIn(Outcome.FIRST_WINS, Outcome.UNKNOWN);
+        assertThat(Math.abs(blackToMove.score())).as("an estimate, not a proof").isLessThan(Score.DECISIVE);
+    }
+
+    @Test
+    void isQuickWithoutLimitsAndStopsWhenCancelled() throws Exception {
+        Predictor predictor = Predictors.forRules(FREESTYLE);
+        Position busy = Position.parse(FREESTYLE, BUSY);
+        predictor.predict(busy, Limits.none(), Cancellation.never()); // warm-up
+        long start = System.nanoTime();
+        Prediction p = predictor.predict(busy, Limits.none(), Cancellation.never());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        System.out.println("prediction on a 15x15 middle game without limits: " + millis + " ms, " + p.outcome() + " "
+                + p.proof() + " best " + p.best() + " score " + p.score());
+        assertThat(millis).as("ms for a prediction with the default budget").isLessThan(2000);
+        assertThat(p.best()).isNotNull();
+        assertThat(busy.isEmpty(p.best())).isTrue();
+
+        Cancellation cancellation = new Cancellation();
+        CompletableFuture<Prediction> running = CompletableFuture.supplyAsync(() ->
+                predictor.predict(busy, Limits.nodes(Long.MAX_VALUE / 4), cancellation));
+        Thread.sleep(100);
+        cancellation.cancel();
+        Prediction cancelled = running.get(1, TimeUnit.SECONDS);
+        assertThat(cancelled.best()).isNotNull();
+    }
+}

@@ -1,0 +1,55 @@
+package org.inarow.ai.puzzles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Predictor;
+import org.inarow.ai.Predictors;
+import org.inarow.ai.Proof;
+import org.junit.jupiter.api.Test;
+
+/** Predictions on the puzzle set: forced wins found, with their length, and true; threats to stop named. */
+class PuzzlePredictionTest {
+    private static final Limits BUDGET = Limits.nodes(300_000);
+
+    @Test
+    void everyWinPuzzleIsAProvenWinOfTheShortestLengthThatPlaysOut() {
+        Predictor predictor = Predictors.forRules(Puzzle.RULES);
+        int checked = 0;
+        for (Puzzle p : Puzzle.all()) {
+            if (!p.category().startsWith("win")) {
+                continue;
+            }
+            Prediction prediction = predictor.predict(p.position(), BUDGET, Cancellation.never());
+            assertThat(prediction.outcome()).as("%s", p).isEqualTo(Outcome.winFor(p.toMove()));
+            assertThat(prediction.proof()).as("%s", p).isEqualTo(Proof.THREAT);
+            assertThat(prediction.winInMoves()).as("%s: length", p).isEqualTo(p.vcfLength());
+            assertThat(p.accepted()).as("%s: first move", p).contains(prediction.best());
+            assertThat(prediction.line()).hasSize(2 * p.vcfLength() - 1);
+            assertThat(org.inarow.ai.gomoku.Referees.isForcedWinByFours(p.position(), prediction.line()))
+                    .as("%s: line %s", p, prediction.line()).isTrue();
+            checked++;
+        }
+        assertThat(checked).isEqualTo(45);
+    }
+
+    @Test
+    void defendPuzzlesNameEveryAcceptedDefenceAsAMoveThatMustBePlayed() {
+        Predictor predictor = Predictors.forRules(Puzzle.RULES);
+        int checked = 0;
+        for (Puzzle p : Puzzle.all()) {
+            if (!p.category().equals("defend") && !p.category().equals("block")) {
+                continue;
+            }
+            Prediction prediction = predictor.predict(p.position(), BUDGET, Cancellation.never());
+            // the accepted answers stop every forced win; so they stop the fours, and must be among the blocks
+            assertThat(prediction.mustBlock()).as("%s", p).containsAll(p.accepted());
+            assertThat(prediction.outcome()).as("%s", p).isNotEqualTo(Outcome.winFor(p.toMove().opponent()));
+            checked++;
+        }
+        assertThat(checked).isEqualTo(19);
+    }
+}
