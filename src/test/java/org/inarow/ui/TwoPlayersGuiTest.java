@@ -86,6 +86,19 @@ class TwoPlayersGuiTest {
     }
 
     @Test
+    void theHKeyMarksAHintAndAMoveClearsIt() {
+        app.click("h8");
+        app.click("h9");
+        app.shortcut(KeyEvent.VK_H);
+        Edt.waitFor("a hint on the board", 10_000, () -> app.frame.board().view().hint() != null);
+        org.inarow.model.Point hint = Edt.call(() -> app.frame.board().view().hint());
+        assertThat(app.position().isEmpty(hint)).as("the hint %s is a legal move", hint).isTrue();
+        app.click(hint.toString());
+        assertThat(Edt.call(() -> app.frame.board().view().hint())).isNull();
+        assertThat(app.moves()).isEqualTo("h8 h9 " + hint);
+    }
+
+    @Test
     void theBoardCanBePlayedFromTheKeyboard() {
         app.click("h8"); // the cursor starts where the last move is
         app.frame.board(); // focus came with the click
