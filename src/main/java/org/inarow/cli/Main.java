@@ -1,7 +1,13 @@
 package org.inarow.cli;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.inarow.ui.DisplayCheck;
+import org.inarow.ui.InARowApp;
+import org.inarow.ui.Settings;
+import org.inarow.ui.SmokeRun;
+import org.inarow.ui.StrategyFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -43,8 +49,17 @@ public final class Main implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        return NotBuiltYet.say(smoke ? "--smoke" : "the game window");
+    public Integer call() throws InterruptedException {
+        Optional<String> noDisplay = DisplayCheck.problem();
+        if (noDisplay.isPresent()) {
+            System.err.println("inarow: cannot open the game window: " + noDisplay.get()
+                    + "; the headless commands still work (inarow --help)");
+            return ExitCodes.FAILURE;
+        }
+        if (smoke) {
+            return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
+        }
+        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()));
     }
 
     /** Bad input is one line on standard error and status 2; anything else is a bug, with its trace. */
