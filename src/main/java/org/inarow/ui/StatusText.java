@@ -41,6 +41,17 @@ final class StatusText {
         return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
     }
 
+    /** While an earlier position is shown: "Reviewing move 5 of 12". */
+    static String reviewing(ReviewState review) {
+        return "Reviewing move " + review.shown() + " of " + review.total();
+    }
+
+    /** A message wrapped to lines of {@code width} pixels (as HTML, which a label wraps). */
+    static String wrapped(String message, int width) {
+        String escaped = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<html><body style='width:" + Math.max(150, width - 10) + "px'>" + escaped + "</body></html>";
+    }
+
     static String result(GameSetup setup, GameResult result, int k) {
         if (result.status() == Status.DRAW) {
             return "Draw: the board is full";
