@@ -80,7 +80,7 @@ class TwoPlayersGuiTest {
         assertThat(app.moves()).isEqualTo("h8 h9 i8");
         app.click("j8");
         app.window.button("redo").requireDisabled();
-        app.window.menuItemWithPath("Game", "New game").click();
+        app.window.menuItemWithPath("File", "New game").click();
         assertThat(app.moves()).isEmpty();
         app.window.list("moveList").requireItemCount(0);
     }
