@@ -39,7 +39,7 @@ final class AutosaveScheduler implements AutoCloseable {
         t.setDaemon(true); // a stuck disk must not keep the app from exiting
         return t;
     });
-    private final AtomicReference<GameRecord> pending = new AtomicReference<>();
+    private final AtomicReference<Game> pending = new AtomicReference<>();
     private Rules lastRules;
     private List<Point> lastMoves;
     private boolean failing;
@@ -52,6 +52,10 @@ final class AutosaveScheduler implements AutoCloseable {
         this.writer = Objects.requireNonNull(writer);
         this.problems = problems;
         this.written = written;
+    }
+
+    /** A game to write: its rules and moves. */
+    private record Game(Rules rules, List<Point> moves) {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
@@ -73,17 +77,19 @@ final class AutosaveScheduler implements AutoCloseable {
         }
         lastRules = rules;
         lastMoves = moves;
-        if (pending.getAndSet(GameRecord.of(rules, moves)) == null) {
+        // only what the event thread has at hand: the record (which replays the moves) is made by the writer
+        if (pending.getAndSet(new Game(rules, List.copyOf(moves))) == null) {
             thread.execute(this::writePending); // else the queued write picks up the newer record
         }
     }
 
     private void writePending() {
-        GameRecord record = pending.getAndSet(null);
-        if (record == null) {
+        Game game = pending.getAndSet(null);
+        if (game == null) {
             return;
         }
         try {
+            GameRecord record = GameRecord.of(game.rules(), game.moves());
             writer.write(record);
             failing = false;
             written.accept(record);
