@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
-import org.inarow.ai.SearchResult;
 import org.inarow.io.GameRecord;
 import org.inarow.model.Family;
 import org.inarow.model.Game;
@@ -25,7 +24,6 @@ import org.inarow.model.Rules;
  * and call its commands; they are told of changes through listeners.
  */
 final class GameController {
-    private final Consumer<Throwable> errors;
     private final List<Runnable> listeners = new ArrayList<>();
     private final Searches searches;
 
@@ -43,7 +41,6 @@ final class GameController {
                    PredictorFactory predictors, Consumer<Throwable> errors) {
         this.setup = setup;
         this.showPrediction = showPrediction;
-        this.errors = errors;
         this.game = new Game(setup.rules());
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
     }
@@ -342,24 +339,14 @@ final class GameController {
         }
     }
 
-    private void computerMoved(Position searched, SearchResult result) {
+    /** A legal move (the searches check) for the position searched. */
+    private void computerMoved(Position searched, Point move) {
         if (!searched.equals(game.snapshot())) {
             return; // belt and braces: only a move for the position on screen is played
         }
-        if (!game.isLegal(result.move())) {
-            failed(new IllegalStateException("the computer chose " + result.move() + ", which "
-                    + game.check(result.move()).map(IllegalReason::text).orElse("is not legal")));
-            return;
-        }
-        game.play(result.move());
+        game.play(move);
         review = ReviewState.live(game.moveCount());
         refresh(); // the player's news stays: they have not acted since
-    }
-
-    /** An unexpected failure: reported; the game stays as it is (undo or new game go on). */
-    private void failed(Throwable t) {
-        errors.accept(t);
-        notifyListeners();
     }
 
     private void say(String message) {

@@ -8,7 +8,7 @@ import org.inarow.ai.Level;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
-import org.inarow.ai.SearchResult;
+import org.inarow.model.IllegalReason;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 
@@ -25,7 +25,7 @@ final class Searches {
 
     private final StrategyFactory strategies;
     private final PredictorFactory predictors;
-    private final BiConsumer<Position, SearchResult> computerMoved;
+    private final BiConsumer<Position, Point> computerMoved;
     private final Runnable changed;
     private final Consumer<Throwable> failed;
     private final Random seeds = new Random();
@@ -38,8 +38,11 @@ final class Searches {
     private Prediction prediction;
     private Point hint;
 
-    /** {@code computerMoved} gets the computer's move; {@code changed} hears of hints and predictions. */
-    Searches(StrategyFactory strategies, PredictorFactory predictors, BiConsumer<Position, SearchResult> computerMoved,
+    /**
+     * {@code computerMoved} gets the computer's move (a legal one: anything else is a failure);
+     * {@code changed} hears of hints and predictions; {@code failed} of unexpected errors.
+     */
+    Searches(StrategyFactory strategies, PredictorFactory predictors, BiConsumer<Position, Point> computerMoved,
              Runnable changed, Consumer<Throwable> failed) {
         this.strategies = strategies;
         this.predictors = predictors;
@@ -103,7 +106,13 @@ final class Searches {
         computer = new ComputerMoveWorker(strategies.create(setup.level(), setup.rules(), seeds.nextLong()),
                 position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
                     computer = null;
-                    computerMoved.accept(searched, result);
+                    Optional<IllegalReason> illegal = searched.toGame().check(result.move());
+                    if (illegal.isPresent()) {
+                        fail(new IllegalStateException("the computer chose " + result.move() + ", which "
+                                + illegal.get().text()));
+                    } else {
+                        computerMoved.accept(searched, result.move());
+                    }
                 }, e -> {
                     computer = null;
                     fail(e);
