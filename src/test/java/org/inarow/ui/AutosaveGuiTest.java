@@ -48,7 +48,7 @@ class AutosaveGuiTest {
         Files.writeString(autosave.file(), "(;FF[4]GM[4]SZ[15];B[hh];W[hh");
         try (AppDriver app = open(autosave)) {
             assertThat(app.moves()).isEmpty();
-            String notice = app.window.label("notice").requireVisible().text();
+            String notice = app.notice();
             assertThat(notice).contains("could not be restored").contains("autosave-corrupt-").contains("A new game has begun.");
             app.click("h8");
             javax.swing.JLabel label = app.robot.finder().findByName(app.frame, "notice", javax.swing.JLabel.class, false);

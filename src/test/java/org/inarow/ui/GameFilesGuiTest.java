@@ -74,7 +74,7 @@ class GameFilesGuiTest {
         app.window.comboBox("rule").requireSelection("Standard (exactly five)");
         assertThat(app.settings.setup().rules()).as("remembered like a choice in the panel").isEqualTo(Rules.gomokuStandard(19));
         app.window.requireTitle("final.sgf — InARow");
-        app.window.label("notice").requireText("Opened final.sgf (3 moves).");
+        assertThat(app.notice()).isEqualTo("Opened final.sgf (3 moves).");
         app.window.list("moveList").requireItemCount(3);
 
         app.click("a1");
