@@ -61,7 +61,8 @@ final class AutosaveScheduler implements AutoCloseable {
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
     static Optional<String> resume(AutosaveLoad load, GameController controller) {
         load.record().ifPresent(controller::resume);
-        return load.warning().map(w -> w + ". A new game has begun.");
+        // the warning ends with the name the damaged file was kept under: nothing after it, so it wraps well
+        return load.warning().map(w -> "A new game has begun: " + Character.toLowerCase(w.charAt(0)) + w.substring(1));
     }
 
     /** Writes the controller's game after each of its changes. */

@@ -46,10 +46,13 @@ final class StatusText {
         return "Reviewing move " + review.shown() + " of " + review.total();
     }
 
-    /** A message wrapped to lines of {@code width} pixels (as HTML, which a label wraps). */
+    /**
+     * A message wrapped to lines of {@code width} pixels (as HTML, which a label wraps). The width
+     * is given in pt: Swing's HTML counts a CSS px as 1.3 screen pixels, but a pt as one.
+     */
     static String wrapped(String message, int width) {
         String escaped = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return "<html><body style='width:" + Math.max(150, width - 10) + "px'>" + escaped + "</body></html>";
+        return "<html><body style='width:" + Math.max(150, width - 16) + "pt'>" + escaped + "</body></html>";
     }
 
     static String result(GameSetup setup, GameResult result, int k) {

@@ -49,7 +49,8 @@ class AutosaveGuiTest {
         try (AppDriver app = open(autosave)) {
             assertThat(app.moves()).isEmpty();
             String notice = app.notice();
-            assertThat(notice).contains("could not be restored").contains("autosave-corrupt-").contains("A new game has begun.");
+            assertThat(notice).startsWith("A new game has begun: the autosaved game could not be restored")
+                    .contains("autosave-corrupt-");
             app.click("h8");
             javax.swing.JLabel label = app.robot.finder().findByName(app.frame, "notice", javax.swing.JLabel.class, false);
             assertThat(Edt.call(label::isShowing)).as("the news goes with the player's first move").isFalse();

@@ -145,9 +145,8 @@ class AutosaveSchedulerTest {
         List<String> warnings = new ArrayList<>();
         try (AutosaveScheduler scheduler = startWith(c, autosave, warnings)) {
             assertThat(warnings).singleElement().asString()
-                    .startsWith("The autosaved game could not be restored")
-                    .contains("autosave-corrupt-")
-                    .endsWith("A new game has begun.");
+                    .startsWith("A new game has begun: the autosaved game could not be restored (autosave.sgf: ")
+                    .contains("move 2", "occupied", "it was kept as autosave-corrupt-");
             assertThat(Edt.call(c::moves)).isEmpty();
             play(c, "h8");
             awaitSaved(autosave, "h8");
