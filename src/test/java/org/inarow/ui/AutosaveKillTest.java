@@ -243,9 +243,9 @@ class AutosaveKillTest {
         }
 
         @Override
-        public void close() throws InterruptedException {
+        public void close() {
             if (process.isAlive()) {
-                killHard();
+                process.destroyForcibly();
             }
         }
     }
