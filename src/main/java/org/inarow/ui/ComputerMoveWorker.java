@@ -50,10 +50,6 @@ final class ComputerMoveWorker extends SwingWorker<SearchResult, Progress> {
         cancellation.cancel();
     }
 
-    boolean isStopping() {
-        return cancellation.isCancelled();
-    }
-
     long elapsedMillis() {
         return (System.nanoTime() - started) / 1_000_000;
     }

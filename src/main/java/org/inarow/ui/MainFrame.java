@@ -24,7 +24,6 @@ final class MainFrame extends JFrame {
     private final transient Settings settings;
     private final BoardPanel board;
     private final SidePanel side;
-    private final MainMenuBar menuBar;
     private final transient GameActions actions;
     private final transient GameFiles files;
     private final transient FileActions fileActions;
@@ -43,8 +42,7 @@ final class MainFrame extends JFrame {
         Prompts prompts = new DialogPrompts(this);
         files = new GameFiles(controller, new RecentFiles(settings), prompts);
         fileActions = new FileActions(files, controller, this, prompts);
-        menuBar = new MainMenuBar(actions, fileActions);
-        setJMenuBar(menuBar);
+        setJMenuBar(new MainMenuBar(actions, fileActions));
         controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
                 + from + "? The " + (later == 1 ? "move" : later + " moves") + " after it will be removed from this game."));
 
@@ -101,10 +99,6 @@ final class MainFrame extends JFrame {
 
     GameActions actions() {
         return actions;
-    }
-
-    MainMenuBar mainMenuBar() {
-        return menuBar;
     }
 
     GameFiles files() {
