@@ -107,6 +107,11 @@ final class GameController {
         return searches.isPredicting();
     }
 
+    /** Whether no search is still to answer or to have its answer used or dropped (for tests). */
+    boolean isSettled() {
+        return searches.isSettled();
+    }
+
     long thinkingMillis() {
         return searches.thinkingMillis();
     }
