@@ -129,10 +129,8 @@ final class StatusPanel extends JPanel {
         if (!controller.isThinking()) {
             return;
         }
-        var p = controller.progress().orElse(null);
-        String text = StatusText.progress(controller.thinkingMillis(), p);
-        int dot = text.indexOf(" · ");
-        elapsed.setText("Thinking for " + (dot < 0 ? text : text.substring(0, dot)));
-        progress.setText(dot < 0 ? "Searching…" : text.substring(dot + 3));
+        ProgressText text = StatusText.progress(controller.thinkingMillis(), controller.progress().orElse(null));
+        elapsed.setText(text.elapsed());
+        progress.setText(text.search());
     }
 }

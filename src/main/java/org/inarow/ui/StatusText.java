@@ -81,14 +81,15 @@ final class StatusText {
         };
     }
 
-    /** Live search progress: "3.2 s · depth 7 · 154k nodes · best h8". */
-    static String progress(long elapsedMillis, Progress progress) {
-        String time = String.format(Locale.ROOT, "%.1f s", elapsedMillis / 1000.0);
+    /** Live search progress: "Thinking for 3.3 s" and "depth 7 · 154k nodes · best h8". */
+    static ProgressText progress(long elapsedMillis, Progress progress) {
+        String elapsed = String.format(Locale.ROOT, "Thinking for %.1f s", elapsedMillis / 1000.0);
         if (progress == null) {
-            return time;
+            return new ProgressText(elapsed, "Searching…");
         }
-        String text = time + " · depth " + progress.depth() + " · " + count(progress.nodes()) + " nodes";
-        return progress.bestMove() == null ? text : text + " · best " + Notation.format(progress.bestMove());
+        String search = "depth " + progress.depth() + " · " + count(progress.nodes()) + " nodes";
+        return new ProgressText(elapsed,
+                progress.bestMove() == null ? search : search + " · best " + Notation.format(progress.bestMove()));
     }
 
     static String count(long n) {

@@ -71,7 +71,7 @@ class GameFilesGuiTest {
         assertThat(app.moves()).isEqualTo("j10 j11 k10");
         app.window.comboBox("game").requireSelection("Gomoku");
         app.window.comboBox("size").requireSelection("19 × 19");
-        app.window.comboBox("rule").requireSelection("Standard (exactly five)");
+        app.window.comboBox("rule").requireSelection("Exactly five");
         assertThat(app.settings.setup().rules()).as("remembered like a choice in the panel").isEqualTo(Rules.gomokuStandard(19));
         app.window.requireTitle("final.sgf — InARow");
         assertThat(app.notice()).isEqualTo("Opened final.sgf (3 moves).");

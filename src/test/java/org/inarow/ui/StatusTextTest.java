@@ -82,7 +82,9 @@ class StatusTextTest {
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.OCCUPIED)).isEqualTo("h8 is occupied.");
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.GAME_OVER)).startsWith("The game is over");
         assertThat(StatusText.progress(3250, new Progress(7, 12, 154_321, 3200, new Point(7, 7), List.of())))
-                .isEqualTo("3.3 s · depth 7 · 154k nodes · best h8");
-        assertThat(StatusText.progress(400, null)).isEqualTo("0.4 s");
+                .isEqualTo(new ProgressText("Thinking for 3.3 s", "depth 7 · 154k nodes · best h8"));
+        assertThat(StatusText.progress(400, new Progress(1, 0, 12, 400, null, List.of())))
+                .isEqualTo(new ProgressText("Thinking for 0.4 s", "depth 1 · 12 nodes"));
+        assertThat(StatusText.progress(400, null)).isEqualTo(new ProgressText("Thinking for 0.4 s", "Searching…"));
     }
 }
