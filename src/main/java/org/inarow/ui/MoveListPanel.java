@@ -1,6 +1,8 @@
 package org.inarow.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Insets;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
@@ -27,6 +29,8 @@ import org.inarow.model.Rules;
 final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
+    private static final int MIN_ROWS = 3;
+
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
     private transient List<Move> shownMoves = List.of();
@@ -37,7 +41,8 @@ final class MoveListPanel extends JScrollPane {
     MoveListPanel(IntConsumer showMove) {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setVisibleRowCount(8);
+        list.setVisibleRowCount(MIN_ROWS); // it grows into the room the side panel has left
+        list.setPrototypeCellValue("999.  White  o15"); // every row as tall as this one, known before any move
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
             int index = list.getSelectedIndex();
@@ -46,6 +51,16 @@ final class MoveListPanel extends JScrollPane {
             }
         });
         setViewportView(list);
+    }
+
+    /** A few moves high at least: the side panel's other rows never squeeze the list away. */
+    @Override
+    public Dimension getMinimumSize() {
+        if (isMinimumSizeSet()) {
+            return super.getMinimumSize();
+        }
+        Insets insets = getInsets();
+        return new Dimension(super.getMinimumSize().width, MIN_ROWS * list.getFixedCellHeight() + insets.top + insets.bottom);
     }
 
     /** The review keys of the list, over the list's own (which would only move the selection). */

@@ -24,6 +24,11 @@ final class StatusText {
     /** Above this an estimate says one side is clearly better. */
     private static final int CLEAR = 1500;
 
+    /** "Who will win" while the computer thinks: it is worked out after its move. */
+    static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
+    /** "Who will win" while it is being worked out. */
+    static final String PREDICTION_PENDING = "Who will win: thinking…";
+
     private StatusText() {
     }
 
