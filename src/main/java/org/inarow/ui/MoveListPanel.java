@@ -3,6 +3,8 @@ package org.inarow.ui;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Insets;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
@@ -15,6 +17,7 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.inarow.model.Move;
 import org.inarow.model.Notation;
@@ -51,6 +54,13 @@ final class MoveListPanel extends JScrollPane {
             }
         });
         setViewportView(list);
+        // the list gets shorter when a longer message comes above it: keep the move shown in view
+        getViewport().addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                revealShownMove();
+            }
+        });
     }
 
     /** A few moves high at least: the side panel's other rows never squeeze the list away. */
@@ -96,14 +106,22 @@ final class MoveListPanel extends JScrollPane {
             int selected = review.shown() - 1;
             if (selected >= 0) {
                 list.setSelectedIndex(selected);
-                list.ensureIndexIsVisible(selected);
             } else {
                 list.clearSelection();
-                list.ensureIndexIsVisible(0);
             }
             list.repaint();
         } finally {
             updating = false;
+        }
+        revealShownMove();
+        SwingUtilities.invokeLater(this::revealShownMove); // again once the new rows and messages are laid out
+    }
+
+    /** Scrolls the move shown (the last one, while playing) into view; the top before the first move. */
+    private void revealShownMove() {
+        int shown = review.shown() - 1;
+        if (shown < list.getModel().getSize()) {
+            list.ensureIndexIsVisible(Math.max(0, shown));
         }
     }
 

@@ -27,7 +27,7 @@ final class SidePanel extends JPanel {
     private transient GameSetup shownSetup;
 
     SidePanel(GameController controller, GameActions actions, Consumer<GameSetup> setupChange) {
-        super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + UIScale.scale(250) + "!,fill]"));
+        super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
         setName("sidePanel");
         this.controller = controller;
         setup = new SetupPanel(controller.setup(), setupChange);
@@ -53,6 +53,11 @@ final class SidePanel extends JPanel {
         add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
         controller.addListener(this::update);
         update();
+    }
+
+    /** The width of everything in the panel: the board gets the rest of the window. */
+    static int columnWidth() {
+        return UIScale.scale(250);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.inarow.ui;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
+import java.awt.FontMetrics;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
@@ -155,9 +156,10 @@ final class StatusPanel extends JPanel {
 
     /** The message as it is when it fits on one line, otherwise wrapped to the panel's width. */
     private String fitted(String message) {
-        int width = getWidth() > 0 ? getWidth() : UIScale.scale(240);
-        boolean fits = notice.getFontMetrics(notice.getFont()).stringWidth(message) < width - 4;
-        return fits ? message : StatusText.wrapped(message, width);
+        FontMetrics metrics = notice.getFontMetrics(notice.getFont());
+        // the width is known before the first layout: the side panel's column is fixed
+        int width = (getWidth() > 0 ? getWidth() : SidePanel.columnWidth()) - metrics.stringWidth(" ");
+        return metrics.stringWidth(message) <= width ? message : StatusText.wrapped(message, width, metrics::stringWidth);
     }
 
     private void showProgress() {

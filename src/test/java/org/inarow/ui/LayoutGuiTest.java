@@ -112,6 +112,45 @@ class LayoutGuiTest {
         }
     }
 
+    @Test
+    void theLastMoveStaysInViewWhenTheListGetsShorter() {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(SETUP.withMode(Mode.TWO_PLAYERS));
+        try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings))) {
+            Edt.run(() -> app.frame.setSize(app.frame.getMinimumSize()));
+            GameController c = app.controller();
+            String moves = "h8 h9 i8 i9 g8 g9 a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 b1 b2 b3 b4 b5 b6 b7 b8";
+            // as an opened file comes: the moves and a long message about them at once
+            Edt.run(() -> {
+                c.load(GameRecord.of(GOMOKU, Notation.parseMoves(moves, GOMOKU)));
+                c.inform("Opened a game with a long name, from a folder far away (26 moves): /home/someone/games/"
+                        + "gomoku/2026/november/the-game-of-the-year.sgf");
+            });
+            assertLastMoveInView(app, "after opening a game of 26 moves");
+            play(app, "j8");
+            play(app, "j9");
+            play(app, "f8"); // black: f8 g8 h8 i8 j8, five
+            assertThat(Edt.call(() -> c.position().isOver())).isTrue();
+            assertLastMoveInView(app, "after the five");
+            play(app, "c3");
+            Edt.run(() -> c.inform("A long message right after the five, long enough to take two lines or more."));
+            assertLastMoveInView(app, "after a click and a message after the five");
+        }
+    }
+
+    private static void assertLastMoveInView(AppDriver app, String when) {
+        app.robot.waitForIdle();
+        Edt.run(() -> { }); // and what the layout queued meanwhile
+        app.robot.waitForIdle();
+        Edt.run(() -> {
+            javax.swing.JList<String> list = app.frame.side().moveList().jList();
+            int last = list.getModel().getSize() - 1;
+            Rectangle row = list.getCellBounds(last, last);
+            Rectangle visible = list.getVisibleRect();
+            assertThat(visible.contains(row)).as("move %d (%s) in view %s, %s", last + 1, row, visible, when).isTrue();
+        });
+    }
+
     private static List<Snapshot> walkThroughTheStates(AppDriver app) {
         GameController c = app.controller();
         List<Snapshot> shots = new ArrayList<>();
