@@ -2,13 +2,16 @@ package org.inarow.ui;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javax.swing.ButtonGroup;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
+import javax.swing.SwingUtilities;
+import javax.swing.event.PopupMenuEvent;
+import javax.swing.event.PopupMenuListener;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ai.Level;
 import org.inarow.model.Family;
@@ -20,7 +23,10 @@ import org.inarow.model.Side;
  * The choices before and during a game: which game (and for gomoku the rule and board size),
  * against whom, which side the player takes, the computer's level and its thinking time.
  * The combo boxes hold the values themselves; every change is handed on as a complete
- * {@link GameSetup}.
+ * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
+ * (kept the game in progress rather than start a new one) returns the boxes to what they were.
+ * A choice made, or a list closed, gives the keyboard back to the board, so the arrow keys that
+ * follow move the board's cursor instead of changing the choice.
  */
 final class SetupPanel extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -38,12 +44,18 @@ final class SetupPanel extends JPanel {
     private final JLabel sideLabel = new JLabel("You play");
     private final JLabel levelLabel = new JLabel("Level");
     private final JLabel timeLabel = new JLabel("Thinking time");
-    private final transient Consumer<GameSetup> onChange;
+    private final transient UnaryOperator<GameSetup> onChange;
+    private final transient Runnable afterChoice;
     private boolean updating;
 
-    SetupPanel(GameSetup initial, Consumer<GameSetup> onChange) {
+    /**
+     * {@code onChange} takes a setup chosen and returns the setup in effect afterwards;
+     * {@code afterChoice} gives the keyboard back (to the board).
+     */
+    SetupPanel(GameSetup initial, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
         super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow,fill]", ""));
         this.onChange = onChange;
+        this.afterChoice = afterChoice;
         vsComputer.setName("vsComputer");
         twoPlayers.setName("twoPlayers");
         ButtonGroup modes = new ButtonGroup();
@@ -72,11 +84,32 @@ final class SetupPanel extends JPanel {
         add(thinkTime, "wmin 60");
 
         show(initial);
+        PopupMenuListener giveBackTheKeyboard = new PopupMenuListener() {
+            @Override
+            public void popupMenuWillBecomeInvisible(PopupMenuEvent e) {
+                SwingUtilities.invokeLater(afterChoice);
+            }
+
+            @Override
+            public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
+                // nothing chosen yet
+            }
+
+            @Override
+            public void popupMenuCanceled(PopupMenuEvent e) {
+                // closed all the same: handled above
+            }
+        };
         for (JComboBox<?> box : List.of(game, rule, size, side, level, thinkTime)) {
             box.addActionListener(e -> changed());
+            box.addPopupMenuListener(giveBackTheKeyboard);
         }
-        vsComputer.addActionListener(e -> changed());
-        twoPlayers.addActionListener(e -> changed());
+        for (JRadioButton mode : List.of(vsComputer, twoPlayers)) {
+            mode.addActionListener(e -> {
+                changed();
+                SwingUtilities.invokeLater(afterChoice);
+            });
+        }
     }
 
     /** Shows a setup without reporting it back. */
@@ -114,9 +147,10 @@ final class SetupPanel extends JPanel {
         if (updating) {
             return;
         }
-        GameSetup setup = read();
-        show(setup);
-        onChange.accept(setup);
+        GameSetup chosen = read();
+        show(chosen);
+        // after the combo box's list has closed: the change may ask a question first
+        SwingUtilities.invokeLater(() -> show(onChange.apply(chosen)));
     }
 
     private GameSetup read() {

@@ -3,7 +3,6 @@ package org.inarow.ui;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
-import java.util.function.Consumer;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JLabel;
@@ -26,11 +25,15 @@ final class SidePanel extends JPanel {
     private final transient GameController controller;
     private transient GameSetup shownSetup;
 
-    SidePanel(GameController controller, GameActions actions, Consumer<GameSetup> setupChange) {
+    /** {@code afterChoice} gives the keyboard back to the board after a choice in the setup. */
+    SidePanel(GameController controller, GameActions actions, Runnable afterChoice) {
         super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
         setName("sidePanel");
         this.controller = controller;
-        setup = new SetupPanel(controller.setup(), setupChange);
+        setup = new SetupPanel(controller.setup(), chosen -> {
+            controller.changeSetup(chosen);
+            return controller.setup();
+        }, afterChoice);
         shownSetup = controller.setup();
         moves = new MoveListPanel(controller::showMove);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);

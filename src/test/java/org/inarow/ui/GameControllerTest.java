@@ -247,4 +247,61 @@ class GameControllerTest {
         errors.clear();
         assertThat(moves()).isEqualTo("h8");
     }
+
+    @Test
+    void aGameInProgressIsReplacedOnlyIfThePlayerAgrees() {
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
+                (p, l, c) -> unknown(0), false);
+        List<String> asked = new ArrayList<>();
+        boolean[] yes = {false};
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> {
+            asked.add(replacement + " " + moves);
+            return yes[0];
+        }));
+        Edt.run(controller::newGame);
+        assertThat(asked).as("an empty board: nothing to lose").isEmpty();
+        play("h8");
+        play("h9");
+
+        Edt.run(controller::newGame);
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withRules(Rules.gomokuFreestyle(19)))))
+                .isFalse();
+        var record = org.inarow.io.GameRecord.of(Rules.ticTacToe(), Notation.parseMoves("b2", Rules.ticTacToe()));
+        assertThat(Edt.call(() -> controller.load(record))).isFalse();
+        assertThat(asked).containsExactly("NEW_GAME 2", "NEW_RULES 2", "OTHER_GAME 2");
+        assertThat(moves()).as("No changes nothing").isEqualTo("h8 h9");
+        assertThat(Edt.call(controller::setup).rules()).isEqualTo(GOMOKU);
+
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withLevel(Level.HARD)))).isTrue();
+        assertThat(asked).as("the level applies to the game in progress: no question").hasSize(3);
+        yes[0] = true;
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withRules(Rules.gomokuFreestyle(19)))))
+                .isTrue();
+        assertThat(moves()).isEmpty();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuFreestyle(19));
+    }
+
+    @Test
+    void aFinishedGameOrTheComputersOpeningAloneGoesWithoutAQuestion() {
+        start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.SECOND, Level.MEDIUM, 1), TestStrategies.scripted("h8"),
+                (p, l, c) -> unknown(0), false);
+        List<Integer> asked = new ArrayList<>();
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> asked.add(moves) && false));
+        waitForMoves(1);
+        assertThat(Edt.call(controller::hasGameInProgress)).isFalse();
+        Edt.run(controller::newGame);
+        assertThat(asked).isEmpty();
+        waitForMoves(1);
+
+        Edt.run(() -> controller.changeSetup(controller.setup().withMode(Mode.TWO_PLAYERS)));
+        for (String cell : "a1 h9 b1 h10 c1 h11 d1".split(" ")) {
+            play(cell);
+        }
+        assertThat(Edt.call(controller::hasGameInProgress)).isTrue();
+        play("h12"); // black's five: h8 (the computer's) to h12
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        Edt.run(controller::newGame);
+        assertThat(asked).as("the game is over: nothing to lose").isEmpty();
+        assertThat(moves()).isEmpty();
+    }
 }

@@ -66,6 +66,7 @@ class GameFilesGuiTest {
         JFileChooserFixture chooser = app.window.fileChooser("openChooser");
         chooser.setCurrentDirectory(folder.toFile());
         chooser.selectFile(file.toFile()).approve();
+        app.window.optionPane().requireTitle("Replace the game in progress?").yesButton().click(); // h8 goes
 
         Edt.waitFor("the opened game", 5000, () -> app.controller().moves().size() == 3);
         assertThat(app.moves()).isEqualTo("j10 j11 k10");
@@ -119,6 +120,7 @@ class GameFilesGuiTest {
         app.click("a1");
         clipboard().setContents(new StringSelection("h8h9i8"), null);
         app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_V);
+        app.window.optionPane().requireTitle("Replace the game in progress?").yesButton().click(); // a1 goes
         Edt.waitFor("the pasted game", 5000, () -> app.controller().moves().size() == 3);
         assertThat(app.moves()).isEqualTo("h8 h9 i8");
         app.window.label("status").requireText("White to move");

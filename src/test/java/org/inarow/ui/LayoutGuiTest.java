@@ -74,6 +74,7 @@ class LayoutGuiTest {
                 .withStrategies((level, rules, seed) -> TestStrategies.untilStopped("g7 a1 a2 a3"))
                 .withPredictors(rules -> predictor());
         try (AppDriver app = AppDriver.open(settings, config)) {
+            Edt.run(() -> app.controller().setDiscardQuestion((moves, replacement) -> true)); // no dialogs here
             Dimension packed = Edt.call(app.frame::getSize);
             Dimension minimum = Edt.call(app.frame::getMinimumSize);
             System.out.println("LayoutGuiTest: packed " + packed + ", minimum " + minimum);

@@ -19,14 +19,23 @@ import org.junit.jupiter.api.Test;
 /** The setup's combo boxes hold the values themselves and show them by name; no display needed. */
 class SetupPanelTest {
     private final List<GameSetup> reported = new ArrayList<>();
+    private GameSetup inEffect;
+    private boolean refuseNewRules;
     private SetupPanel panel;
 
     @BeforeEach
     void build() {
         Edt.run(() -> {
             Theme.LIGHT.install();
-            panel = new SetupPanel(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 2),
-                    reported::add);
+            inEffect = new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 2);
+            // like the controller: takes the setup, unless it brings new rules and the player keeps the game
+            panel = new SetupPanel(inEffect, chosen -> {
+                reported.add(chosen);
+                if (!(refuseNewRules && !chosen.rules().equals(inEffect.rules()))) {
+                    inEffect = chosen;
+                }
+                return inEffect;
+            }, () -> { });
         });
     }
 
@@ -60,6 +69,7 @@ class SetupPanelTest {
 
     private GameSetup choose(String comboName, Object value) {
         Edt.run(() -> combo(comboName).setSelectedItem(value));
+        Edt.run(() -> { }); // the change is handed on once the box's list has closed
         assertThat(reported).isNotEmpty();
         return reported.get(reported.size() - 1);
     }
@@ -87,6 +97,17 @@ class SetupPanelTest {
         assertThat(ticTacToe.rules()).isEqualTo(Rules.ticTacToe());
         assertThat(ticTacToe.level()).as("the other choices stay").isEqualTo(Level.HARD);
         assertThat(names("side")).as("the sides are named for the game").containsExactly("X (first)", "O");
+    }
+
+    @Test
+    void aChangeTheOwnerDoesNotTakeReturnsTheBoxToWhatItWas() {
+        refuseNewRules = true;
+        GameSetup asked = choose("size", 20);
+        assertThat(asked.rules()).as("asked for").isEqualTo(Rules.gomoku(20, Overline.WINS));
+        assertThat(Edt.call(() -> combo("size").getSelectedItem())).as("shown again").isEqualTo(15);
+        assertThat(choose("level", Level.HARD).level()).isEqualTo(Level.HARD);
+        assertThat(Edt.call(() -> combo("level").getSelectedItem())).as("taken").isEqualTo(Level.HARD);
+        assertThat(Edt.call(() -> combo("size").getSelectedItem())).isEqualTo(15);
     }
 
     @Test

@@ -68,7 +68,7 @@ class TextFitTest {
                     rules -> (position, limits, cancellation) -> prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, List.of()),
                     e -> { });
             JPanel column = new JPanel(new MigLayout("insets 0, wrap 1", "[" + SidePanel.columnWidth() + "!,fill]"));
-            column.add(new SetupPanel(setup, controller::changeSetup));
+            column.add(new SetupPanel(setup, chosen -> chosen, () -> { }));
             column.add(new StatusPanel(controller, new AbstractAction("Move now") {
                 private static final long serialVersionUID = 1L;
 

@@ -81,6 +81,7 @@ class TwoPlayersGuiTest {
         app.click("j8");
         app.window.button("redo").requireDisabled();
         app.window.menuItemWithPath("File", "New game").click();
+        app.window.optionPane().requireTitle("Start a new game?").yesButton().click();
         assertThat(app.moves()).isEmpty();
         app.window.list("moveList").requireItemCount(0);
     }
