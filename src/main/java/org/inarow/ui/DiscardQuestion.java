@@ -11,7 +11,7 @@ interface DiscardQuestion {
     /** What would replace the game in progress. */
     enum Replacement {
         NEW_GAME("Start a new game?", ""),
-        NEW_RULES("Start a new game?", "Another game, board or rule starts a new game: "),
+        NEW_RULES("Start a new game?", "Another game, board or rule starts a new game.\n"),
         OTHER_GAME("Replace the game in progress?", "");
 
         private final String title;
@@ -27,11 +27,10 @@ interface DiscardQuestion {
             return title;
         }
 
-        /** The question's text for a game of {@code moves} moves. */
+        /** The question's text for a game of {@code moves} moves, in lines short enough not to wrap. */
         String message(int moves) {
-            String game = "the game in progress (" + (moves == 1 ? "1 move" : moves + " moves") + ") will be lost.";
-            String sentence = lead.isEmpty() ? Character.toUpperCase(game.charAt(0)) + game.substring(1) : lead + game;
-            return sentence + " To keep it, answer No and save it first (File › Save).";
+            return lead + "The game in progress (" + (moves == 1 ? "1 move" : moves + " moves") + ") will be lost.\n"
+                    + "To keep it, answer No and save it first (File › Save).";
         }
     }
 

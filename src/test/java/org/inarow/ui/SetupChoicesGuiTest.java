@@ -99,13 +99,14 @@ class SetupChoicesGuiTest {
         chooseWithTheMouse("size", "19 × 19");
         JOptionPaneFixture question = app.window.optionPane();
         question.requireQuestionMessage().requireTitle("Start a new game?");
-        question.requireMessage("Another game, board or rule starts a new game: the game in progress (2 moves) will be"
-                + " lost. To keep it, answer No and save it first (File › Save).");
+        question.requireMessage("Another game, board or rule starts a new game.\nThe game in progress (2 moves) will be"
+                + " lost.\nTo keep it, answer No and save it first (File › Save).");
         question.noButton().click();
         app.robot.waitForIdle();
         app.window.comboBox("size").requireSelection("20 × 20");
         assertThat(app.moves()).isEqualTo("h8 a1");
         assertThat(Edt.call(() -> app.controller().rules())).isEqualTo(BIG);
+        Edt.waitFor("the board's focus after the question", 5000, () -> app.frame.board().hasFocus());
 
         app.window.comboBox("game").selectItem("Tic-tac-toe");
         app.window.optionPane().yesButton().click();
