@@ -127,8 +127,8 @@ final class StatusPanel extends JPanel {
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
         blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
-        Color warning = UIManager.getColor("Component.warning.focusedBorderColor");
-        notice.setForeground(warning != null ? warning : Color.ORANGE.darker());
+        Color warning = UIManager.getColor("InARow.notice.foreground"); // readable on the panel: see the theme files
+        notice.setForeground(warning != null ? warning : UIManager.getColor("Label.foreground"));
 
         boolean switchedOn = controller.showPrediction();
         boolean ticTacToe = position.rules().family() == Family.TIC_TAC_TOE;

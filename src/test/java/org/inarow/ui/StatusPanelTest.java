@@ -76,6 +76,8 @@ class StatusPanelTest {
         assertThat(height()).isEqualTo(tallest);
         JLabel notice = (JLabel) find("notice");
         assertThat(Edt.call(notice::getText)).as("wrapped").startsWith("<html>");
+        assertThat(Edt.call(notice::getForeground)).as("the theme's readable notice colour")
+                .isEqualTo(Edt.call(() -> javax.swing.UIManager.getColor("InARow.notice.foreground")));
         int line = Edt.call(() -> ((JLabel) findIn(panel, "reviewHelp")).getPreferredSize().height);
         assertThat(Edt.call(() -> notice.getPreferredSize().height)).as("two lines").isBetween(line * 2 - 2, line * 2 + 2);
     }
