@@ -71,6 +71,12 @@ public final class Strategies {
                     options.intValue("depth", EngineStrategy.DEFAULT_DEPTH, 1, 100),
                     options.intValue("width", ENGINE_WIDTH, 0, 400));
         });
+        // TEMPORARY (development A/B only): the engine as it was before issue 5
+        FACTORIES.put("engine-v1", (options, rules, seed) -> {
+            options.requireOnly();
+            requirePatterns(options, rules);
+            return new org.inarow.ai.engine.LegacyEngineStrategy(2, 40, ENGINE_WIDTH);
+        });
     }
 
     private Strategies() {

@@ -11,14 +11,22 @@ import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Position;
 
 /**
- * The strongest player ({@code engine}), the hard level of gomoku: first the tactics that are
- * proofs — a five, a forced block, a win by continuous fours for the side to move — then, if the
- * opponent threatens such a win, only the moves that stop it are considered; then iterative
- * deepening alpha-beta with a transposition table kept between moves, within the move time.
+ * The strongest player ({@code engine}), the hard level of gomoku. First the tactics that are
+ * proofs: a five, a forced block, a win by continuous fours, then by continuous threats (fours and
+ * open threes) for the side to move. Then the opponent's threats, as if it were its move: against
+ * a win by fours only the moves that stop it are kept; against a win by threats, the moves after
+ * which it is still there are dropped. Then {@link EngineSearch} within the move time, with a
+ * transposition table kept between moves.
  */
 public final class EngineStrategy implements Strategy {
     public static final int DEFAULT_DEPTH = 40;
     public static final int VCF_MOVES = 15;
+    /** Attacker moves for a win by threats (the five included). */
+    public static final int VCT_MOVES = 10;
+    /** Fractions of the move time by which the threat searches at the root must end. */
+    private static final double OWN_VCT_TIME = 0.12;
+    private static final double THEIR_VCT_TIME = 0.2;
+    private static final double DEFENCE_TIME = 0.35;
     /** Nodes for each threat search when the limits give neither time nor nodes. */
     private static final long UNLIMITED_THREAT_BUDGET = 400_000;
 
@@ -57,17 +65,28 @@ public final class EngineStrategy implements Strategy {
             int attackerMoves = (win.length + 1) / 2;
             return RootMoves.result(board, win[0], Score.winIn(2 * attackerMoves - 1), win.length, clock, win);
         }
+        VctSearch vct = new VctSearch(board, clock);
+        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, VCT_MOVES, threatBudget, OWN_VCT_TIME);
+        if (threatWin.length > 0) {
+            return RootMoves.result(board, threatWin[0], Score.winIn(2 * vct.provenMoves() - 1), threatWin.length,
+                    clock, threatWin);
+        }
         int[] rootMoves = RootMoves.all(board);
         if (!clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock);
             if (!defence.defences().isEmpty()) {
                 rootMoves = defence.defences().stream().mapToInt(Integer::intValue).toArray();
             }
+        } else if (!clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0) {
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, threatBudget / 16, rootMoves, clock,
+                    DEFENCE_TIME);
         }
+        if (System.getenv("ENGINE_DEBUG") != null) System.err.println("threat nodes " + clock.nodes() + " ms " + clock.elapsedMillis() + " root " + rootMoves.length);
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
-        AlphaBetaSearch search = new AlphaBetaSearch(board, new AlphaBetaSearch.Settings(depth, branchCap), clock, tt);
-        AlphaBetaSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
-        return RootMoves.result(board, outcome, clock);
+        EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(depth, branchCap), clock, tt);
+        EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
+        return RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
+                outcome.pv().stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** Nodes for one threat search: a slice of the limits (about a sixth of the time at ~1M nodes/s). */

@@ -47,6 +47,33 @@ public final class ThreatDefence {
         return new Result(defences, complete && !clock.isStopped());
     }
 
+    /**
+     * The moves among {@code moves} after which {@code attacker} has no win by continuous threats
+     * found within {@code budgetPerMove} nodes; all of them if every move loses (nothing to choose).
+     */
+    public static int[] againstThreats(EngineBoard board, VctSearch vct, int defender, int maxMoves, long budgetPerMove,
+                                       int[] moves, org.inarow.ai.search.SearchClock clock, double timeFraction) {
+        int attacker = 1 - defender;
+        int[] kept = new int[moves.length];
+        int n = 0;
+        for (int i = 0; i < moves.length; i++) {
+            int cell = moves[i];
+            if (clock.isStopped() || clock.usedFraction(timeFraction)) {
+                // out of time: the moves not yet checked stay
+                System.arraycopy(moves, i, kept, n, moves.length - i);
+                n += moves.length - i;
+                break;
+            }
+            board.place(cell, defender);
+            boolean lost = vct.find(attacker, maxMoves, budgetPerMove, timeFraction).length > 0;
+            board.undo();
+            if (!lost) {
+                kept[n++] = cell;
+            }
+        }
+        return n == 0 ? moves : java.util.Arrays.copyOf(kept, n);
+    }
+
     /** Empty cells near stones, the attacker's threat cells first (they are the likeliest defences). */
     static int[] candidates(EngineBoard board, int attacker) {
         CellSet near = board.candidates();
