@@ -14,12 +14,13 @@ import org.inarow.ai.search.SearchClock;
  * Tactics are rules, not guesses: a side with a five-point wins at once; a side facing a
  * five-point of the opponent has exactly one move (and it costs no depth); a side facing two
  * loses; a side to move with an open or double four to make, and no five of the opponent's to
- * stop, has won; so has one with a four-and-open-three or two open threes to make when the
- * opponent has no four to make; facing such a threat, only fours and moves on the opponent's four cells are
- * tried (all of them: they are every answer that can matter). At the horizon, a side to move with
- * fours looks for a win by continuous fours. Quiet nodes try only their best-ordered moves; when
- * all of those lose, the node reports a likely loss, not a proven one, so every decisive score
- * the search returns is a proof.
+ * stop it, has won, and so has one with a four-and-open-three or two open threes to make when the
+ * opponent has no four to make (see {@code StaticWinRulesTest}). Facing a threat of an open or
+ * double four, only its own fours and the {@link OpenFourDefences} are tried, all of them: they are
+ * every answer that can matter. Quiet nodes try only their best-ordered moves, fewer the nearer the
+ * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
+ * one, so every decisive score the search returns is a proof (the candidates are the cells within
+ * the radius of a stone; in freestyle a stone further away never helps).
  */
 public final class EngineSearch {
     /**
@@ -39,25 +40,15 @@ public final class EngineSearch {
     private static final int INF = Score.WIN + 1;
     /** What a quiet node reports when every move it tried loses: bad, but not a proof. */
     static final int UNPROVEN_LOSS = -(Score.DECISIVE - 5_000);
-    /** Leaf wins by fours: attacker moves and nodes allowed. */
-    private static final int LEAF_VCF_MOVES = 6;
-    private static final int LEAF_VCF_NODES = Integer.getInteger("engine.leafvcf", 200);
-    private static final boolean ASP = Boolean.parseBoolean(System.getProperty("engine.asp", "true"));
-    private static final boolean LMR = Boolean.parseBoolean(System.getProperty("engine.lmr", "false"));
-    private static final int LMR_FROM = Integer.getInteger("engine.lmrfrom", 3);
-    private static final int THREE = LinePattern.OPEN_THREE.ordinal();
-    private static final boolean COMBO = Boolean.parseBoolean(System.getProperty("engine.combo", "true"));
-    private static final boolean TIGHT = Boolean.parseBoolean(System.getProperty("engine.tight", "true"));
-    private static final boolean LMP = Boolean.parseBoolean(System.getProperty("engine.lmp", "false"));
-    private static final int LMP_BASE = Integer.getInteger("engine.lmpbase", 5);
-    private static final boolean UNCAP = Boolean.parseBoolean(System.getProperty("engine.uncap", "true"));
+    /** Late-move pruning: a quiet node at depth d tries at most LMP_BASE + d * d / 2 moves (and never more than the width). */
+    private static final int LMP_BASE = 3;
+
     private static final int ASPIRATION = 100;
 
     private final EngineBoard board;
     private final Settings settings;
     private final SearchClock clock;
     private final TranspositionTable tt;
-    private final VcfSearch vcf;
     private final OpenFourDefences defences;
     private final int[][] defenceBuffers = new int[MAX_PLY][];
     private final int[][] killers = new int[MAX_PLY][2];
@@ -76,7 +67,6 @@ public final class EngineSearch {
         this.settings = settings;
         this.clock = clock;
         this.tt = tt;
-        this.vcf = new VcfSearch(board, clock);
         this.defences = new OpenFourDefences(board);
         this.history = new int[2][board.size()];
         this.marks = new int[board.size()];
@@ -127,7 +117,7 @@ public final class EngineSearch {
 
     /** One iteration in a narrow window around the last score, widened on a fail (not for decisive scores). */
     private Outcome aspiration(int side, int[] moves, int depth, int previous) {
-        if (!ASP || depth < 4 || Math.abs(previous) > 50_000) {
+        if (depth < 4 || Math.abs(previous) > 50_000) {
             return searchRoot(side, moves, depth, -INF, INF);
         }
         int delta = ASPIRATION;
@@ -241,19 +231,13 @@ public final class EngineSearch {
             if (combos.isEmpty()) {
                 combos = board.doubleThreePoints(side);
             }
-            if (COMBO && !combos.isEmpty()) {
+            if (!combos.isEmpty()) {
                 pvTable[ply][ply] = combos.first();
                 pvLength[ply] = ply + 1;
                 return Score.winIn(ply + 5);
             }
         }
         if (depth <= 0) {
-            if (LEAF_VCF_NODES > 0 && !board.fourPoints(side).isEmpty()) {
-                int plies = vcf.winLength(side, LEAF_VCF_MOVES, LEAF_VCF_NODES);
-                if (plies > 0) {
-                    return Score.winIn(ply + plies); // a win, not always the shortest
-                }
-            }
             return Evaluation.evaluate(board, side);
         }
 
@@ -276,10 +260,10 @@ public final class EngineSearch {
         boolean threatened = !board.doubleFourPoints(opp).isEmpty();
         int total = generate(side, ply, ttMove);
         int cap = settings.branchCap();
-        if (LMP && cap > 0) {
+        if (cap > 0) {
             cap = Math.min(cap, LMP_BASE + depth * depth / 2); // shallow nodes try fewer moves
         }
-        int count = cap > 0 && !(UNCAP && threatened) ? Math.min(total, cap) : total;
+        int count = cap > 0 && !threatened ? Math.min(total, cap) : total;
         int[] moves = moveBuffers[ply];
         int originalAlpha = alpha;
         int best = -INF;
@@ -287,17 +271,12 @@ public final class EngineSearch {
         int[] scores = scoreBuffers[ply];
         for (int i = 0; i < count; i++) {
             int move = selectBest(moves, scores, i, total);
-            int reduction = LMR && !threatened && depth >= 3 && i >= LMR_FROM && !isTactical(side, move)
-                    ? (i >= LMR_FROM * 3 && depth >= 5 ? 2 : 1) : 0;
             board.place(move, side);
             int score;
             if (i == 0) {
                 score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
             } else {
-                score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, opp);
-                if (reduction > 0 && score > alpha && !clock.isStopped()) {
-                    score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
-                }
+                score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
                 if (score > alpha && score < beta && !clock.isStopped()) {
                     score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
                 }
@@ -332,16 +311,6 @@ public final class EngineSearch {
         return best;
     }
 
-    /** A move that makes or stops a four or an open three: never reduced. */
-    private boolean isTactical(int side, int cell) {
-        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-            if (board.patternOrdinal(side, cell, d) >= THREE || board.patternOrdinal(1 - side, cell, d) >= THREE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private void updatePv(int ply, int move) {
         pvTable[ply][ply] = move;
         int childLength = pvLength[ply + 1];
@@ -360,18 +329,14 @@ public final class EngineSearch {
         if (!board.doubleFourPoints(opp).isEmpty()) {
             // the opponent threatens a four that cannot be blocked: only own fours and the cells that stop it help
             int[] cells = defenceBuffers[ply];
-            int n = TIGHT ? defences.find(opp, cells) : 0;
+            int n = defences.find(opp, cells);
             stamp++;
             count = addAll(board.fourPoints(side), moves, count);
-            if (TIGHT) {
-                for (int i = 0; i < n; i++) {
-                    if (marks[cells[i]] != stamp) {
-                        marks[cells[i]] = stamp;
-                        moves[count++] = cells[i];
-                    }
+            for (int i = 0; i < n; i++) {
+                if (marks[cells[i]] != stamp) {
+                    marks[cells[i]] = stamp;
+                    moves[count++] = cells[i];
                 }
-            } else {
-                count = addAll(board.fourPoints(opp), moves, count);
             }
         }
         if (count == 0) {

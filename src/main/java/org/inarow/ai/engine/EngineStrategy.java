@@ -21,6 +21,10 @@ import org.inarow.model.Position;
 public final class EngineStrategy implements Strategy {
     public static final int DEFAULT_DEPTH = 40;
     public static final int VCF_MOVES = 15;
+    /** Transposition table size without a memory limit (MB), and the most it may take. */
+    public static final int DEFAULT_HASH_MB = 32;
+    public static final int MAX_HASH_MB = 256;
+    static final int JVM_RESERVE_MB = 160;
     /** Attacker moves for a win by threats (the five included). */
     public static final int VCT_MOVES = 10;
     /** Fractions of the move time by which the threat searches at the root must end. */
@@ -33,17 +37,30 @@ public final class EngineStrategy implements Strategy {
     private final int radius;
     private final int maxDepth;
     private final int branchCap;
-    private final TranspositionTable tt = new TranspositionTable(20);
+    private final int hashMegabytes;
+    private final TranspositionTable tt;
 
-    public EngineStrategy(int radius, int maxDepth, int branchCap) {
+    public EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes) {
         this.radius = radius;
         this.maxDepth = maxDepth;
         this.branchCap = branchCap;
+        this.hashMegabytes = hashMegabytes;
+        this.tt = TranspositionTable.ofMegabytes(hashMegabytes);
     }
 
     @Override
     public String name() {
-        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap;
+        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap + ",hash=" + hashMegabytes;
+    }
+
+    /**
+     * The transposition table (MB) for a program that may use {@code bytes} in all: what is left
+     * after about {@link #JVM_RESERVE_MB} for the Java runtime, the heap's working room and the
+     * rest of the engine, halved for the garbage collector's headroom; from 1 to {@link #MAX_HASH_MB}.
+     */
+    public static int hashMegabytesFor(long bytes) {
+        long megabytes = bytes / (1024 * 1024);
+        return (int) Math.max(1, Math.min(MAX_HASH_MB, (megabytes - JVM_RESERVE_MB) / 2));
     }
 
     @Override
@@ -61,12 +78,15 @@ public final class EngineStrategy implements Strategy {
         long threatBudget = threatBudget(limits);
         VcfSearch vcf = new VcfSearch(board, clock);
         int[] win = vcf.find(side, VCF_MOVES, threatBudget);
-        if (win.length > 0) {
-            int attackerMoves = (win.length + 1) / 2;
-            return RootMoves.result(board, win[0], Score.winIn(2 * attackerMoves - 1), win.length, clock, win);
-        }
+        int fourMoves = (win.length + 1) / 2;
         VctSearch vct = new VctSearch(board, clock);
-        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, VCT_MOVES, threatBudget, OWN_VCT_TIME);
+        // threats too, if they may win faster than the fours (a win predicted by threats is kept short)
+        int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
+        int[] threatWin = clock.isStopped() || threatMoves < 3 ? new int[0]
+                : vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME);
+        if (win.length > 0 && threatWin.length == 0) {
+            return RootMoves.result(board, win[0], Score.winIn(2 * fourMoves - 1), win.length, clock, win);
+        }
         if (threatWin.length > 0) {
             return RootMoves.result(board, threatWin[0], Score.winIn(2 * vct.provenMoves() - 1), threatWin.length,
                     clock, threatWin);
@@ -81,7 +101,6 @@ public final class EngineStrategy implements Strategy {
             rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, threatBudget / 16, rootMoves, clock,
                     DEFENCE_TIME);
         }
-        if (System.getenv("ENGINE_DEBUG") != null) System.err.println("threat nodes " + clock.nodes() + " ms " + clock.elapsedMillis() + " root " + rootMoves.length);
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
         EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(depth, branchCap), clock, tt);
         EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));

@@ -50,21 +50,6 @@ public final class VcfSearch {
         return new int[0];
     }
 
-    /**
-     * The plies of a win by continuous fours for {@code attacker}, to move, of at most
-     * {@code maxMoves} moves (one depth-first search: not always the shortest), within
-     * {@code nodeBudget} nodes; 0 when none is found.
-     */
-    public int winLength(int attacker, int maxMoves, long nodeBudget) {
-        cutShort = false;
-        budgetEnd = clock.nodes() + nodeBudget;
-        if (line.length < 2 * maxMoves + 2) {
-            line = new int[2 * maxMoves + 2];
-        }
-        lineLength = 0;
-        return attack(attacker, maxMoves, 0) ? lineLength : 0;
-    }
-
     /** Whether the last {@link #find} stopped at its budget, the clock or a cancel before it was done. */
     public boolean wasCutShort() {
         return cutShort;
