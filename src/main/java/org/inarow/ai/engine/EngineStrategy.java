@@ -92,12 +92,17 @@ public final class EngineStrategy implements Strategy {
                     clock, threatWin);
         }
         int[] rootMoves = RootMoves.all(board);
-        if (!clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0) {
+        boolean theirFours = !clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0;
+        if (theirFours) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock);
             if (!defence.defences().isEmpty()) {
                 rootMoves = defence.defences().stream().mapToInt(Integer::intValue).toArray();
             }
-        } else if (!clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0) {
+        }
+        // a move that stops the fours may still lose to threats (and without fours, threats may be there)
+        boolean theirThreats = theirFours
+                || !clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
+        if (theirThreats && rootMoves.length > 1) {
             rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, threatBudget / 16, rootMoves, clock,
                     DEFENCE_TIME);
         }

@@ -21,7 +21,6 @@ public final class VctSearch {
     public static final int MAX_MOVES = 30;
     private static final int TABLE_BITS = 18;
     private static final long ATTACKER_SALT = 0x9E3779B97F4A7C15L;
-    private static final int THREE = LinePattern.OPEN_THREE.ordinal();
 
     private final EngineBoard board;
     private final SearchClock clock;
@@ -48,7 +47,8 @@ public final class VctSearch {
     /**
      * A win by continuous threats for {@code attacker}, who is to move, of at most {@code maxMoves}
      * attacker moves, within {@code nodeBudget} nodes: the first line found (attacker, defender, ...;
-     * where the defender had a choice, the line shows the first one tried), or an empty array.
+     * where the defender had a choice, the line shows the last one tried), or an empty array.
+     * Iterative deepening makes it a shortest win of this kind: {@link #provenMoves()}.
      */
     public int[] find(int attacker, int maxMoves, long nodeBudget) {
         return find(attacker, maxMoves, nodeBudget, 1.0);
@@ -201,31 +201,20 @@ public final class VctSearch {
         return 1;
     }
 
-    /** The attacker's fours, then (with three moves left) the cells that make an open three. */
+    /** The attacker's fours, and with three moves left the cells that make open threes: four-threes first, double threes before single ones. */
     private int threats(int attacker, int movesLeft, int ply) {
         int[] moves = buffer(ply);
         stamp++;
-        int count = addAll(board.fourPoints(attacker), moves, 0);
+        int count = 0;
         if (movesLeft >= 3) {
-            CellSet near = board.candidates();
-            for (int i = 0; i < near.size(); i++) {
-                int c = near.get(i);
-                if (marks[c] != stamp && makesThree(attacker, c)) {
-                    marks[c] = stamp;
-                    moves[count++] = c;
-                }
-            }
+            count = addAll(board.fourThreePoints(attacker), moves, count); // the strongest first
+        }
+        count = addAll(board.fourPoints(attacker), moves, count);
+        if (movesLeft >= 3) {
+            count = addAll(board.doubleThreePoints(attacker), moves, count);
+            count = addAll(board.threePoints(attacker), moves, count);
         }
         return count;
-    }
-
-    private boolean makesThree(int side, int cell) {
-        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-            if (board.patternOrdinal(side, cell, d) == THREE) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private int[] buffer(int ply) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * After long random sequences of moves and undos (thousands of updates, the board filling and
  * emptying), every piece of incremental state equals that of a new board given the same stones
  * with no undo in between: patterns per cell, direction and side, the five, four and double-four cells, window
- * sums, four-three and double-three cells, candidates and the hash.
+ * sums, open-three, four-three and double-three cells, candidates and the hash.
  */
 class EngineBoardRebuildTest {
 
@@ -69,6 +69,7 @@ class EngineBoardRebuildTest {
             assertThat(sorted(board.fivePoints(side))).isEqualTo(sorted(fresh.fivePoints(side)));
             assertThat(sorted(board.fourPoints(side))).isEqualTo(sorted(fresh.fourPoints(side)));
             assertThat(sorted(board.doubleFourPoints(side))).isEqualTo(sorted(fresh.doubleFourPoints(side)));
+            assertThat(sorted(board.threePoints(side))).isEqualTo(sorted(fresh.threePoints(side)));
             assertThat(sorted(board.fourThreePoints(side))).isEqualTo(sorted(fresh.fourThreePoints(side)));
             assertThat(sorted(board.doubleThreePoints(side))).isEqualTo(sorted(fresh.doubleThreePoints(side)));
         }

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The incremental state of {@link EngineBoard} (patterns per cell, direction and side; five, four,
- * double-four, four-three and double-three cells; window sums; candidates; hash) equals a from-scratch computation by slow,
+ * double-four, open-three, four-three and double-three cells; window sums; candidates; hash) equals a from-scratch computation by slow,
  * independent means after every move and every undo of seeded random games.
  */
 class EngineBoardTest {
@@ -119,6 +119,7 @@ class EngineBoardTest {
                     assertThat(engine.fourPoints(side).contains(cell)).isFalse();
                     assertThat(engine.fourThreePoints(side).contains(cell)).isFalse();
                     assertThat(engine.doubleThreePoints(side).contains(cell)).isFalse();
+                    assertThat(engine.threePoints(side).contains(cell)).isFalse();
                 }
                 continue;
             }
@@ -139,6 +140,7 @@ class EngineBoardTest {
                 }
                 assertThat(engine.fourThreePoints(s).contains(cell)).as("4-3 %s %s", p, side).isEqualTo(fours > 0 && threes > 0);
                 assertThat(engine.doubleThreePoints(s).contains(cell)).as("3-3 %s %s", p, side).isEqualTo(threes >= 2);
+                assertThat(engine.threePoints(s).contains(cell)).as("3 %s %s", p, side).isEqualTo(threes > 0);
                 board.place(cell, side);
                 boolean wins = board.isWinAt(cell);
                 board.remove(cell);
