@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "analyze", mixinStandardHelpOptions = true, description = "Says who will win a position, how that is known, and the best move.")
+@Command(name = "analyze", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Says who will win a position, how that is known, and the best move.")
 final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -56,21 +56,21 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (sources > 1) {
             throw new IllegalArgumentException("give only one of --moves, --file and --batch");
         }
-        if (movetime <= 0) {
-            throw new IllegalArgumentException("--movetime " + movetime + ": give a time above 0 ms");
-        }
+        MoveTime.check(movetime, false);
         Rules rules = game.rules();
-        Predictor predictor = engines.predictors().apply(rules);
         Limits limits = Limits.time(movetime);
         PrintWriter out = spec.commandLine().getOut();
         if (batch != null) {
             List<Position> positions = readBatch(batch, rules); // all checked before any answer
+            Predictor predictor = engines.predictors().apply(rules);
             for (Position position : positions) {
                 out.println(Analysis.of(position, predictor, limits).batchLine());
                 out.flush();
             }
         } else {
             Position position = file != null ? readFile(file, rules) : Position.parse(rules, moves == null ? "" : moves);
+            // a file may bring other rules than the options: predict for the position's own game
+            Predictor predictor = engines.predictors().apply(position.rules());
             Analysis.of(position, predictor, limits).lines().forEach(out::println);
         }
         out.flush();

@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "arena", mixinStandardHelpOptions = true, description = "Plays two players against each other from balanced openings and reports the score and Elo.")
+@Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Plays two players against each other from balanced openings and reports the score and Elo.")
 final class ArenaCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -62,9 +62,7 @@ final class ArenaCommand implements Callable<Integer> {
         if (games < 1) {
             throw new IllegalArgumentException("--games " + games + ": play at least one game");
         }
-        if (movetime <= 0) {
-            throw new IllegalArgumentException("--movetime " + movetime + ": give a time above 0 ms");
-        }
+        MoveTime.check(movetime, false);
         Rules rules = game.rules();
         Player a = player(playerA, rules);
         Player b = player(playerB, rules);

@@ -8,12 +8,13 @@ import org.inarow.ai.Strategy;
 import org.inarow.model.Notation;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Searches fixed positions to a fixed depth; last line 'nodes N time-ms T nps X'.")
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Searches fixed positions to a fixed depth; last line 'nodes N time-ms T nps X'.")
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -30,6 +31,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed for the strategy (default: ${DEFAULT-VALUE})")
     long seed;
 
+    /** Fixed-depth searches grow about threefold a ply; beyond this a bench never ends. */
+    static final int MAX_DEPTH = 16;
+
     private final Engines engines;
 
     BenchCommand() {
@@ -42,12 +46,19 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        CommandLine.ParseResult given = spec.commandLine().getParseResult();
         if (model) {
-            ModelBench.run(System.out, 2000);
+            if (given.hasMatchedOption("--depth") || given.hasMatchedOption("--engine")) {
+                throw new IllegalArgumentException("--model measures the game model: it takes no --depth or --engine");
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            ModelBench.run(out, 2000);
+            out.flush();
             return ExitCodes.OK;
         }
-        if (depth < 1) {
-            throw new IllegalArgumentException("--depth " + depth + ": search at least 1 ply");
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("--depth " + depth + ": give 1 to " + MAX_DEPTH
+                    + " plies (deeper fixed-depth searches take hours)");
         }
         Rules rules = Rules.gomokuFreestyle(15);
         engines.strategies().create(engine, rules, seed); // a bad spec fails before any output

@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bestmove", mixinStandardHelpOptions = true, description = "Searches a position and prints progress, then 'bestmove <point>'.")
+@Command(name = "bestmove", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Searches a position and prints progress, then 'bestmove <point>'.")
 final class BestmoveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -53,8 +53,9 @@ final class BestmoveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (movetime < 0 || depth < 0) {
-            throw new IllegalArgumentException("--movetime and --depth cannot be negative");
+        MoveTime.check(movetime, true);
+        if (depth < 0) {
+            throw new IllegalArgumentException("--depth " + depth + ": cannot be negative");
         }
         if (movetime == 0 && depth == 0) {
             throw new IllegalArgumentException("give a limit: --movetime above 0 or --depth above 0");

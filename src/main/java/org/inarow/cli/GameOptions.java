@@ -12,24 +12,30 @@ public final class GameOptions {
             description = "tictactoe or gomoku (default: ${DEFAULT-VALUE})")
     String game;
 
-    @Option(names = "--rule", paramLabel = "RULE", defaultValue = "freestyle",
-            description = "gomoku: freestyle (five or more wins) or standard (exactly five) (default: ${DEFAULT-VALUE})")
+    // no picocli defaults for these two: an explicit value with tic-tac-toe is a mistake worth naming
+    @Option(names = "--rule", paramLabel = "RULE",
+            description = "gomoku: freestyle (five or more wins) or standard (exactly five) (default: freestyle)")
     String rule;
 
-    @Option(names = "--size", paramLabel = "N", defaultValue = "15",
-            description = "gomoku board size: 15, 19 or 20 (default: ${DEFAULT-VALUE})")
-    int size;
+    @Option(names = "--size", paramLabel = "N",
+            description = "gomoku board size: 15, 19 or 20 (default: 15)")
+    Integer size;
 
     /** The rules these options name; bad values fail with a message naming the option. */
     public Rules rules() {
         Family family = Family.fromId(game);
         if (family == Family.TIC_TAC_TOE) {
+            if (rule != null || size != null) {
+                throw new IllegalArgumentException((size != null ? "--size" : "--rule")
+                        + ": tic-tac-toe is always 3x3, three in a row");
+            }
             return Rules.ticTacToe();
         }
-        if (!Rules.GOMOKU_SIZES.contains(size)) {
-            throw new IllegalArgumentException("--size " + size + ": gomoku is played on " + Rules.GOMOKU_SIZES);
+        int boardSize = size == null ? 15 : size;
+        if (!Rules.GOMOKU_SIZES.contains(boardSize)) {
+            throw new IllegalArgumentException("--size " + boardSize + ": gomoku is played on " + Rules.GOMOKU_SIZES);
         }
-        return Rules.gomoku(size, overline(rule));
+        return Rules.gomoku(boardSize, overline(rule == null ? "freestyle" : rule));
     }
 
     static Overline overline(String rule) {

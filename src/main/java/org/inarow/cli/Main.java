@@ -1,13 +1,19 @@
 package org.inarow.cli;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.inarow.ui.DisplayCheck;
+import org.inarow.ui.InARowApp;
+import org.inarow.ui.Settings;
+import org.inarow.ui.SmokeRun;
+import org.inarow.ui.StrategyFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** The entry point: with no arguments it opens the window; sub-commands run headless. */
-@Command(name = "inarow", mixinStandardHelpOptions = true, version = "InARow 0.1",
+@Command(name = "inarow", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
         description = "Tic-tac-toe and gomoku. With no command, opens the game window.",
         subcommands = {AnalyzeCommand.class, BestmoveCommand.class, ArenaCommand.class,
                 BenchCommand.class, PbrainCommand.class})
@@ -43,14 +49,23 @@ public final class Main implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        return NotBuiltYet.say(smoke ? "--smoke" : "the game window");
+    public Integer call() throws InterruptedException {
+        Optional<String> noDisplay = DisplayCheck.problem();
+        if (noDisplay.isPresent()) {
+            System.err.println("inarow: cannot open the game window: " + noDisplay.get()
+                    + "; the headless commands still work (inarow --help)");
+            return ExitCodes.FAILURE;
+        }
+        if (smoke) {
+            return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
+        }
+        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()));
     }
 
     /** Bad input is one line on standard error and status 2; anything else is a bug, with its trace. */
     private static int reportInputError(Exception e, CommandLine cli, CommandLine.ParseResult parsed) throws Exception {
         if (e instanceof IllegalArgumentException) {
-            cli.getErr().println("inarow " + cli.getCommandName() + ": " + e.getMessage());
+            cli.getErr().println(commandName(cli) + ": " + e.getMessage());
             return ExitCodes.BAD_INPUT;
         }
         throw e;
@@ -59,8 +74,17 @@ public final class Main implements Callable<Integer> {
     /** A bad option or argument is one line too (not the whole usage text), with a hint, and status 2. */
     private static int reportBadOption(CommandLine.ParameterException e, String[] args) {
         CommandLine cli = e.getCommandLine();
-        String command = cli.getParent() == null ? "inarow" : "inarow " + cli.getCommandName();
-        cli.getErr().println(command + ": " + e.getMessage() + " (see '" + command + " --help')");
+        String command = commandName(cli);
+        String message = e.getMessage();
+        if (cli.getParent() == null && e instanceof CommandLine.UnmatchedArgumentException unmatched
+                && !unmatched.getUnmatched().isEmpty() && !unmatched.getUnmatched().get(0).startsWith("-")) {
+            message = "unknown command '" + unmatched.getUnmatched().get(0) + "'";
+        }
+        cli.getErr().println(command + ": " + message + " (see '" + command + " --help')");
         return ExitCodes.BAD_INPUT;
+    }
+
+    private static String commandName(CommandLine cli) {
+        return cli.getParent() == null ? "inarow" : "inarow " + cli.getCommandName();
     }
 }

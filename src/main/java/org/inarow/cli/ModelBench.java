@@ -1,6 +1,6 @@
 package org.inarow.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.Random;
 import org.inarow.model.Board;
 import org.inarow.model.Rules;
@@ -16,12 +16,15 @@ final class ModelBench {
     private ModelBench() {
     }
 
-    static void run(PrintStream out, long millisPerSize) {
+    static void run(PrintWriter out, long millisPerSize) {
+        for (int size : Rules.GOMOKU_SIZES) { // warm every size up first, so the first is not measured cold
+            Board board = midGameBoard(Rules.gomokuFreestyle(size), new Random(size));
+            measure(board, emptyCells(board), 300);
+        }
         for (int size : Rules.GOMOKU_SIZES) {
             Rules rules = Rules.gomokuFreestyle(size);
             Board board = midGameBoard(rules, new Random(size));
             int[] empties = emptyCells(board);
-            measure(board, empties, 200); // warm-up
             long start = System.nanoTime();
             long moves = measure(board, empties, millisPerSize);
             double seconds = (System.nanoTime() - start) / 1e9;

@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "pbrain", mixinStandardHelpOptions = true, description = "Speaks the Gomocup (piskvork) engine protocol on standard input and output.")
+@Command(name = "pbrain", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Speaks the Gomocup (piskvork) engine protocol on standard input and output.")
 final class PbrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -15,16 +15,19 @@ import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class AnalyzeCommandTest {
     private final List<Position> asked = new ArrayList<>();
     private final List<Limits> limits = new ArrayList<>();
+    private final List<Rules> predictorsMadeFor = new ArrayList<>();
     /** Says the side to move wins in three plies with b2 c3, for any position it is asked about. */
     private final Engines engines = new Engines(
             (spec, rules, seed) -> new FakeStrategy(1, List.of()),
             rules -> (position, l, cancellation) -> {
+                predictorsMadeFor.add(rules);
                 asked.add(position);
                 limits.add(l);
                 return new Prediction(Outcome.winFor(position.toMove()), Proof.THREAT, new Point(1, 1),
@@ -149,6 +152,24 @@ class AnalyzeCommandTest {
         assertThat(r.status()).isEqualTo(ExitCodes.OK);
         // SGF rows count from the top: aa ab ac are a3 a2 a1, three X stones in column a
         assertThat(r.out()).contains("to-move: -", "outcome: first-wins", "proof: exact", "best: -");
+    }
+
+    @Test
+    void anUnfinishedSavedGameIsPredictedForTheFilesOwnGame(@TempDir Path dir) throws IOException {
+        Path sgf = Files.writeString(dir.resolve("ttt.sgf"), "(;FF[4]GM[4]SZ[3]RU[tic-tac-toe];B[bb];W[aa])");
+        CliRun.Result r = CliRun.run(engines, "analyze", "--file", sgf.toString());
+
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        assertThat(predictorsMadeFor).containsExactly(Rules.ticTacToe());
+        assertThat(asked).extracting(Position::toString).containsExactly("b2 a3");
+    }
+
+    @Test
+    void aMoveTimeOfMoreThanADayIsAnError() {
+        CliRun.Result r = CliRun.run(engines, "analyze", "--movetime", "99999999999999");
+
+        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.errLines()).containsExactly("inarow analyze: --movetime 99999999999999: at most 86400000 ms (a day)");
     }
 
     @Test

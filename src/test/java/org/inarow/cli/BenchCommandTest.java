@@ -59,10 +59,15 @@ class BenchCommandTest {
     @Test
     void badDepthOrEngineIsAnErrorWithNoOutput() {
         CliRun.Result depth = CliRun.run(engines, "bench", "--depth", "0");
+        CliRun.Result tooDeep = CliRun.run(engines, "bench", "--depth", "99");
+        CliRun.Result modelWithDepth = CliRun.run(engines, "bench", "--model", "--depth", "3");
         CliRun.Result engine = CliRun.run(new Engines(org.inarow.ai.Strategies::parse, engines.predictors()), "bench", "--engine", "deep-blue");
 
         assertThat(depth.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(depth.errLines()).containsExactly("inarow bench: --depth 0: search at least 1 ply");
+        assertThat(depth.errLines()).containsExactly("inarow bench: --depth 0: give 1 to 16 plies (deeper fixed-depth searches take hours)");
+        assertThat(tooDeep.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(modelWithDepth.errLines()).containsExactly("inarow bench: --model measures the game model: it takes no --depth or --engine");
+        assertThat(tooDeep.out() + modelWithDepth.out()).isEmpty();
         assertThat(engine.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(engine.errLines()).singleElement().asString().startsWith("inarow bench: unknown player 'deep-blue'");
         assertThat(depth.out() + engine.out()).isEmpty();

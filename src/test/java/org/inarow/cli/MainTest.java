@@ -21,7 +21,7 @@ class MainTest {
         CliRun.Result r = CliRun.run(Engines.REAL, "solve");
 
         assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(r.errLines()).singleElement().asString().startsWith("inarow: Unmatched argument").endsWith("(see 'inarow --help')");
+        assertThat(r.errLines()).containsExactly("inarow: unknown command 'solve' (see 'inarow --help')");
     }
 
     @org.junit.jupiter.params.ParameterizedTest
@@ -32,5 +32,24 @@ class MainTest {
         assertThat(r.status()).isEqualTo(ExitCodes.OK);
         assertThat(r.out()).startsWith("Usage: inarow " + command);
         assertThat(r.errLines()).isEmpty();
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"--version", "analyze --version", "pbrain --version"})
+    void everyCommandNamesTheSameVersion(String args) {
+        CliRun.Result r = CliRun.run(Engines.REAL, args.split(" "));
+
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        assertThat(r.outLines()).containsExactly("InARow " + ManifestVersion.version());
+    }
+
+    @Test
+    void tictactoeTakesNoBoardSizeOrRule() {
+        CliRun.Result size = CliRun.run(Engines.REAL, "analyze", "--game", "tictactoe", "--size", "19", "--moves", "b2");
+        CliRun.Result rule = CliRun.run(Engines.REAL, "analyze", "--game", "tictactoe", "--rule", "standard", "--moves", "b2");
+
+        assertThat(size.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(size.errLines()).containsExactly("inarow analyze: --size: tic-tac-toe is always 3x3, three in a row");
+        assertThat(rule.errLines()).containsExactly("inarow analyze: --rule: tic-tac-toe is always 3x3, three in a row");
     }
 }

@@ -31,12 +31,20 @@ public final class SearchClock {
         if (limits.hasTime()) {
             long time = limits.timeMillis();
             long hard = Math.max(time / 2, Math.min(time - SAFETY_MILLIS, time * 9 / 10));
-            this.hardDeadlineNanos = startNanos + hard * 1_000_000L;
-            this.softDeadlineNanos = startNanos + hard * 1_000_000L * 11 / 20;
+            this.hardDeadlineNanos = deadline(startNanos, hard);
+            this.softDeadlineNanos = deadline(startNanos, hard * 11 / 20);
         } else {
             this.hardDeadlineNanos = Long.MAX_VALUE;
             this.softDeadlineNanos = Long.MAX_VALUE;
         }
+    }
+
+    /** {@code start} plus {@code millis}, or {@link Long#MAX_VALUE} (no deadline) where that would overflow. */
+    static long deadline(long startNanos, long millis) {
+        if (millis >= (Long.MAX_VALUE - Math.max(0, startNanos)) / 1_000_000L) {
+            return Long.MAX_VALUE;
+        }
+        return startNanos + millis * 1_000_000L;
     }
 
     /** Counts a node; true once the search must stop (and from then on). */

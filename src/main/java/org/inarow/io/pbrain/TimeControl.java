@@ -3,16 +3,18 @@ package org.inarow.io.pbrain;
 /**
  * The manager's time limits (INFO timeout_turn, timeout_match, time_left) and the thinking time
  * they leave for one move. The brain must answer within the turn limit and within its share of
- * what is left of the match; it stops searching a safety margin before that, and answers with
- * whatever it has half a margin later at the latest.
+ * what is left of the match. A reserve is kept back twice: the search is told to stop two reserves
+ * before the limit, and the brain answers with whatever it has one reserve before the limit at
+ * the latest, so a slow stop (a loaded machine, a garbage collection) still leaves a whole reserve
+ * for the answer to reach the manager.
  */
 final class TimeControl {
     /** Used until the manager says otherwise (the protocol sets no default). */
     static final long DEFAULT_TURN_MILLIS = 5_000;
     /** A move may use this fraction of the match time left. */
     static final int MATCH_SHARE = 20;
-    static final long MIN_MARGIN = 30;
-    static final long MAX_MARGIN = 500;
+    static final long MIN_RESERVE = 40;
+    static final long MAX_RESERVE = 500;
     /** Thinking time when the manager asks for moves "as fast as possible" (timeout_turn 0, or no time left). */
     static final Budget FAST = new Budget(10, 60);
 
@@ -53,7 +55,8 @@ final class TimeControl {
         if (limit <= FAST.answerByMillis()) {
             return FAST;
         }
-        long margin = Math.max(MIN_MARGIN, Math.min(MAX_MARGIN, limit / 10));
-        return new Budget(limit - margin, limit - margin / 2);
+        // a tenth of the turn within bounds, but never more than a quarter of a short turn
+        long reserve = Math.min(limit / 4, Math.max(MIN_RESERVE, Math.min(MAX_RESERVE, limit / 10)));
+        return new Budget(limit - 2 * reserve, limit - reserve);
     }
 }

@@ -7,18 +7,21 @@ import org.junit.jupiter.api.Test;
 class TimeControlTest {
 
     @Test
-    void theTurnLimitLessASafetyMarginIsTheThinkingTime() {
+    void theTurnLimitLessTwoReservesIsTheThinkingTimeAndTheAnswerComesOneReserveEarly() {
         TimeControl time = new TimeControl();
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(4500, 4750)); // 5 s by default, 10% margin
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(4000, 4500)); // 5 s by default, reserve 10%
 
         time.setTurnMillis(1000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(900, 950));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(800, 900));
 
         time.setTurnMillis(30_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_500, 29_750)); // the margin stops growing at 500 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500)); // the reserve stops growing at 500 ms
 
         time.setTurnMillis(200);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(170, 185)); // and shrinks no further than 30 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(120, 160)); // and shrinks no further than 40 ms
+
+        time.setTurnMillis(100);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 75)); // but is at most a quarter of the turn
     }
 
     @Test
@@ -34,16 +37,16 @@ class TimeControlTest {
         TimeControl time = new TimeControl();
         time.setTurnMillis(30_000);
         time.setMatchMillis(180_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_500, 8_750)); // 180 s / 20 before any time_left
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_000, 8_500)); // 180 s / 20 before any time_left
 
         time.setLeftMillis(40_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_800, 1_900)); // 40 s / 20
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_600, 1_800)); // 40 s / 20
 
         time.setLeftMillis(-50);
         assertThat(time.budget()).isEqualTo(TimeControl.FAST);
 
         time.setLeftMillis(Integer.MAX_VALUE); // the protocol's "unlimited"
         time.setMatchMillis(0);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_500, 29_750));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500));
     }
 }

@@ -1,0 +1,101 @@
+package org.inarow.ui;
+
+import java.awt.Toolkit;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.function.Consumer;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.KeyStroke;
+
+/**
+ * The app's commands as Swing actions, shared by the menu bar, the side panel's buttons and the
+ * keyboard shortcuts, with their enabled and selected states kept in step with the controller.
+ */
+final class GameActions {
+    private static final int MENU = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
+    /** Ctrl+Shift+Z, the second shortcut for redo (bound on the root pane, see MainFrame). */
+    static final KeyStroke REDO_ALTERNATIVE = KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU | InputEvent.SHIFT_DOWN_MASK);
+
+    final Action newGame;
+    final Action undo;
+    final Action redo;
+    final Action hint;
+    final Action moveNow;
+    final Action showPrediction;
+    final Action darkTheme;
+    final Action about;
+    final Action quit;
+
+    private final GameController controller;
+
+    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
+                Runnable quitter, Consumer<Boolean> predictionSwitch) {
+        this.controller = controller;
+        newGame = action("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
+                "Start a new game with the chosen settings", controller::newGame);
+        undo = action("Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU),
+                "Take back your last move (and the computer's reply)", controller::undo);
+        redo = action("Redo", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_Y, MENU),
+                "Play again what was taken back (also Ctrl+Shift+Z)", controller::redo);
+        hint = action("Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_H, 0),
+                "Mark the best move", controller::hint);
+        moveNow = action("Move now", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, MENU),
+                "Stop the computer's search and play its best move so far", controller::moveNow);
+        showPrediction = new AbstractAction("Show who will win") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                predictionSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        showPrediction.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_W);
+        showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
+        showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
+        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        darkTheme = new AbstractAction("Dark theme") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                themeSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)) ? Theme.DARK : Theme.LIGHT);
+            }
+        };
+        darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
+        darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
+        darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
+        about = action("About InARow", KeyEvent.VK_A, null, null, aboutBox);
+        quit = action("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
+        controller.addListener(this::update);
+        update();
+    }
+
+    /** Brings enabled states in line with the game. */
+    void update() {
+        undo.setEnabled(controller.canUndo());
+        redo.setEnabled(controller.canRedo());
+        hint.setEnabled(controller.canHint());
+        moveNow.setEnabled(controller.isThinking());
+        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+    }
+
+    private static Action action(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
+        Action action = new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (isEnabled()) {
+                    command.run();
+                }
+            }
+        };
+        action.putValue(Action.MNEMONIC_KEY, mnemonic);
+        action.putValue(Action.ACCELERATOR_KEY, accelerator);
+        action.putValue(Action.SHORT_DESCRIPTION, tip);
+        return action;
+    }
+}

@@ -1,0 +1,96 @@
+package org.inarow.ui;
+
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
+import org.inarow.ai.Level;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+
+/**
+ * {@code --smoke}: opens the real window (with settings in memory, not the user's), lets the
+ * computer play the first move of a gomoku game, and prints how soon the window was visible
+ * (painted, counted from the start of the JVM) and the longest event-thread stall after that,
+ * while the computer thought and its move was shown. Any exception on any thread, or no
+ * move within the time limit, fails the run.
+ */
+public final class SmokeRun {
+    private static final long TIMEOUT_SECONDS = 60;
+    private static final int THINK_SECONDS = 1;
+
+    private SmokeRun() {
+    }
+
+    /** Runs the smoke test; returns the exit status (0 when all went well). */
+    public static int run(PrintStream out, PrintStream err, StrategyFactory strategies) throws InterruptedException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            failure.compareAndSet(null, e);
+            finished.countDown();
+        });
+        AtomicLong visibleAfter = new AtomicLong(-1);
+        AtomicReference<String> move = new AtomicReference<>();
+        AtomicReference<MainFrame> frame = new AtomicReference<>();
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        EdtStallProbe probe = null;
+        try {
+            Settings settings = new Settings(new MemoryPreferences());
+            settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.SECOND, Level.HARD,
+                    THINK_SECONDS));
+            InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies)
+                    .withErrors(e -> {
+                        failure.compareAndSet(null, e);
+                        finished.countDown();
+                    });
+            SwingUtilities.invokeAndWait(() -> {
+                MainFrame f = InARowApp.open(config, () -> { });
+                frame.set(f);
+                // visible means painted: paint the whole window now rather than when the repaint comes
+                javax.swing.JRootPane root = f.getRootPane();
+                root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
+                visibleAfter.set(System.currentTimeMillis() - jvmStart);
+                f.controller().addListener(() -> {
+                    if (!f.controller().history().isEmpty() && move.get() == null) {
+                        move.set(f.controller().history().get(0).point().toString());
+                        finished.countDown();
+                    }
+                });
+            });
+            probe = EdtStallProbe.start(5);
+            if (!finished.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                err.println("smoke: failed: no computer move within " + TIMEOUT_SECONDS + " s");
+                return 1;
+            }
+            // let the move be painted (the first stones are the costliest paint) before reading the probe
+            SwingUtilities.invokeAndWait(() -> { });
+            Thread.sleep(200);
+            SwingUtilities.invokeAndWait(() -> { });
+            long stall = probe.maxStallMillis();
+            SwingUtilities.invokeAndWait(() -> frame.get().close());
+            if (failure.get() != null) {
+                err.println("smoke: failed: " + failure.get());
+                failure.get().printStackTrace(err);
+                return 1;
+            }
+            out.println("visible after " + visibleAfter.get() + " ms");
+            out.println("computer played " + move.get());
+            out.println("max edt stall " + stall + " ms");
+            return 0;
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            err.println("smoke: failed: " + e.getCause());
+            e.getCause().printStackTrace(err);
+            return 1;
+        } finally {
+            if (probe != null) {
+                probe.close();
+            }
+            Thread.setDefaultUncaughtExceptionHandler(previous);
+        }
+    }
+}

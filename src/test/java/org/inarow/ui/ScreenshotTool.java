@@ -1,0 +1,120 @@
+package org.inarow.ui;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import org.inarow.ai.Level;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+
+/**
+ * Takes the README's screenshots of the real app (run under a display, e.g. Xvfb; see
+ * {@code scripts/screenshots.sh}): both games, light and dark, into the given folder.
+ */
+public final class ScreenshotTool {
+    private static final Dimension WINDOW = new Dimension(1040, 760);
+
+    private static final GameSetup GOMOKU = new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST,
+            Level.HARD, 2);
+    private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
+
+    /** What happens after the moves are played and before the picture is taken. */
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK }
+
+    /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
+    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
+    }
+
+    static final List<Shot> SHOTS = List.of(
+            new Shot("gomoku-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT),
+            new Shot("gomoku-dark.png", Theme.DARK, GOMOKU,
+                    "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false, Then.NOTHING),
+            new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
+                    "h8", false, Then.LET_THE_COMPUTER_THINK),
+            new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
+            new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
+
+    private ScreenshotTool() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        for (Shot shot : SHOTS) {
+            take(shot, dir.resolve(shot.file()));
+            System.out.println("wrote " + dir.resolve(shot.file()));
+        }
+        System.exit(0);
+    }
+
+    static void take(Shot shot, Path file) throws Exception {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setTheme(shot.theme());
+        settings.setSetup(shot.setup());
+        settings.setShowPrediction(shot.showPrediction());
+        settings.setWindowSize(WINDOW);
+        AtomicReference<MainFrame> frame = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> frame.set(InARowApp.open(InARowApp.Config.of(settings)
+                .withErrors(Throwable::printStackTrace), () -> { })));
+        try {
+            GameController controller = frame.get().controller();
+            for (Point p : Notation.parseMoves(shot.moves(), shot.setup().rules())) {
+                SwingUtilities.invokeAndWait(() -> controller.cellChosen(p));
+            }
+            if (shot.then() == Then.LET_THE_COMPUTER_THINK) {
+                Thread.sleep(2500); // long enough for a few depths of progress
+            } else {
+                waitUntilQuiet(frame.get());
+            }
+            if (shot.then() == Then.PLAY_THE_COMPUTER_AND_HINT) {
+                SwingUtilities.invokeAndWait(() -> {
+                    GameSetup setup = controller.setup().withMode(Mode.VS_COMPUTER)
+                            .withHumanSide(controller.position().toMove());
+                    frame.get().side().showSetup(setup);
+                    controller.changeSetup(setup);
+                });
+                waitUntilQuiet(frame.get());
+                SwingUtilities.invokeAndWait(controller::hint);
+                waitUntilQuiet(frame.get());
+            }
+            Robot robot = new Robot();
+            AtomicReference<Rectangle> bounds = new AtomicReference<>();
+            SwingUtilities.invokeAndWait(() -> {
+                frame.get().toFront();
+                var root = frame.get().getRootPane();
+                bounds.set(new Rectangle(root.getLocationOnScreen(), root.getSize()));
+            });
+            robot.waitForIdle();
+            Thread.sleep(400);
+            BufferedImage image = robot.createScreenCapture(bounds.get());
+            Files.createDirectories(file.getParent());
+            ImageIO.write(image, "png", file.toFile());
+        } finally {
+            SwingUtilities.invokeAndWait(() -> frame.get().close());
+        }
+    }
+
+    private static void waitUntilQuiet(MainFrame frame) throws Exception {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < deadline) {
+            AtomicReference<Boolean> busy = new AtomicReference<>();
+            SwingUtilities.invokeAndWait(() -> busy.set(frame.controller().isThinking()
+                    || frame.controller().isPredicting() || frame.controller().isHinting()));
+            if (!busy.get()) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new IOException("the app did not settle within 10 s");
+    }
+}

@@ -1,0 +1,61 @@
+package org.inarow.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import org.inarow.ai.Level;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+
+    @Test
+    void choicesSurviveARestart() {
+        MemoryPreferences store = new MemoryPreferences();
+        Settings first = new Settings(store);
+        GameSetup setup = new GameSetup(Rules.gomokuStandard(19), Mode.TWO_PLAYERS, Side.SECOND, Level.EASY, 5);
+        first.setSetup(setup);
+        first.setTheme(Theme.DARK);
+        first.setShowPrediction(true);
+        first.setWindowSize(new Dimension(1111, 777));
+
+        Settings again = new Settings(store);
+        assertThat(again.setup()).isEqualTo(setup);
+        assertThat(again.theme()).isEqualTo(Theme.DARK);
+        assertThat(again.showPrediction()).isTrue();
+        assertThat(again.windowSize()).contains(new Dimension(1111, 777));
+    }
+
+    @Test
+    void anEmptyStoreGivesTheDefaults() {
+        Settings settings = new Settings(new MemoryPreferences());
+        assertThat(settings.setup()).isEqualTo(GameSetup.defaults());
+        assertThat(settings.theme()).isEqualTo(Theme.LIGHT);
+        assertThat(settings.showPrediction()).as("off by default").isFalse();
+        assertThat(settings.windowSize()).isEmpty();
+    }
+
+    @Test
+    void damagedValuesFallBackInsteadOfFailing() {
+        MemoryPreferences store = new MemoryPreferences();
+        store.put("mode", "FLYING");
+        store.put("level", "grandmaster");
+        store.put("theme", "purple");
+        Settings settings = new Settings(store);
+        assertThat(settings.setup()).isEqualTo(GameSetup.defaults());
+        assertThat(settings.theme()).isEqualTo(Theme.LIGHT);
+
+        MemoryPreferences badSize = new MemoryPreferences();
+        badSize.put("game", "gomoku");
+        badSize.putInt("size", 17);
+        assertThat(new Settings(badSize).setup().rules()).isEqualTo(Rules.gomokuFreestyle(15));
+    }
+
+    @Test
+    void ticTacToeIsRemembered() {
+        MemoryPreferences store = new MemoryPreferences();
+        new Settings(store).setSetup(GameSetup.defaults().withRules(Rules.ticTacToe()));
+        assertThat(new Settings(store).setup().rules()).isEqualTo(Rules.ticTacToe());
+    }
+}
