@@ -72,12 +72,6 @@ public final class Strategies {
                     options.intValue("width", ENGINE_WIDTH, 0, 400),
                     options.intValue("hash", EngineStrategy.DEFAULT_HASH_MB, 1, EngineStrategy.MAX_HASH_MB));
         });
-        // TEMPORARY (development A/B only): the engine as it was before issue 5
-        FACTORIES.put("engine-v1", (options, rules, seed) -> {
-            options.requireOnly();
-            requirePatterns(options, rules);
-            return new org.inarow.ai.engine.LegacyEngineStrategy(2, 40, ENGINE_WIDTH);
-        });
     }
 
     private Strategies() {
