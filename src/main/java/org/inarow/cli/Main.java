@@ -3,6 +3,7 @@ package org.inarow.cli;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.inarow.io.Autosave;
 import org.inarow.ui.DisplayCheck;
 import org.inarow.ui.InARowApp;
 import org.inarow.ui.Settings;
@@ -59,7 +60,7 @@ public final class Main implements Callable<Integer> {
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()));
+        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()).withAutosave(Autosave.inDataFolder()));
     }
 
     /** Bad input is one line on standard error and status 2; anything else is a bug, with its trace. */

@@ -24,6 +24,10 @@ final class GameActions {
     final Action redo;
     final Action hint;
     final Action moveNow;
+    final Action reviewStart;
+    final Action reviewBack;
+    final Action reviewForward;
+    final Action reviewEnd;
     final Action showPrediction;
     final Action darkTheme;
     final Action about;
@@ -44,6 +48,15 @@ final class GameActions {
                 "Mark the best move", controller::hint);
         moveNow = action("Move now", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, MENU),
                 "Stop the computer's search and play its best move so far", controller::moveNow);
+        reviewStart = action("Start of the game", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0),
+                "Look back at the empty board (End returns to the game)", () -> controller.showMove(0));
+        reviewBack = action("Back one move", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.ALT_DOWN_MASK),
+                "Look back at the position one move earlier", () -> controller.showMove(controller.review().shown() - 1));
+        reviewForward = action("Forward one move", KeyEvent.VK_F,
+                KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.ALT_DOWN_MASK),
+                "Show the position one move later", () -> controller.showMove(controller.review().shown() + 1));
+        reviewEnd = action("Back to the game", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_END, 0),
+                "Return to the game's position", () -> controller.showMove(controller.review().total()));
         showPrediction = new AbstractAction("Show who will win") {
             private static final long serialVersionUID = 1L;
 
@@ -79,6 +92,11 @@ final class GameActions {
         redo.setEnabled(controller.canRedo());
         hint.setEnabled(controller.canHint());
         moveNow.setEnabled(controller.isThinking());
+        boolean earlier = controller.review().shown() > 0;
+        reviewStart.setEnabled(earlier);
+        reviewBack.setEnabled(earlier);
+        reviewForward.setEnabled(controller.isReviewing());
+        reviewEnd.setEnabled(controller.isReviewing());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
     }
 

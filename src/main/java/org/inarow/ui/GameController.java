@@ -3,62 +3,55 @@ package org.inarow.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.function.Consumer;
-import org.inarow.ai.Level;
-import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
-import org.inarow.ai.SearchResult;
+import org.inarow.io.GameRecord;
 import org.inarow.model.Family;
 import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Move;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.model.Rules;
 
 /**
  * Owns the {@link Game} on the event thread and everything that changes it: the player's moves,
- * the computer's moves and hints (searched off the event thread by {@link ComputerMoveWorker}),
- * "who will win" ({@link PredictionWorker}), undo, redo and new games. Every change of position
- * bumps a generation counter, stops running searches and so makes any late answer stale. The
- * views only read its state and call its commands; they are told of changes through listeners.
+ * the computer's moves and hints, "who will win" (searched off the event thread by
+ * {@link Searches}), undo, redo, new games, games loaded from files, and reviewing earlier
+ * positions ({@link ReviewState}). Every change of what is shown starts a new search generation,
+ * which stops running searches and so makes any late answer stale. The views only read its state
+ * and call its commands; they are told of changes through listeners.
  */
 final class GameController {
-    private static final long HINT_MILLIS = 1000;
-    private static final long PREDICTION_MILLIS = 1000;
-    private static final long EASY_MEDIUM_MILLIS = 1500;
-
-    private final StrategyFactory strategies;
-    private final PredictorFactory predictors;
-    private final Consumer<Throwable> errors;
     private final List<Runnable> listeners = new ArrayList<>();
-    private final Random seeds = new Random();
+    private final Searches searches;
 
     private GameSetup setup;
     private Game game;
-    private int generation;
     private boolean showPrediction;
-    private ComputerMoveWorker computer;
-    private ComputerMoveWorker hintSearch;
-    private PredictionWorker predictionWorker;
-    private Progress progress;
-    private Prediction prediction;
-    private Point hint;
     private String notice;
+    private String info;
+    private ReviewState review = ReviewState.live(0);
+    private Position reviewed;
+    private int gameNumber;
+    private NewLineQuestion newLineQuestion = (from, later) -> false;
 
     GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
                    PredictorFactory predictors, Consumer<Throwable> errors) {
         this.setup = setup;
         this.showPrediction = showPrediction;
-        this.strategies = strategies;
-        this.predictors = predictors;
-        this.errors = errors;
         this.game = new Game(setup.rules());
+        this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
     }
 
     void addListener(Runnable listener) {
         listeners.add(listener);
+    }
+
+    /** Asked before a move on an earlier position drops the moves after it (the window asks the player). */
+    void setNewLineQuestion(NewLineQuestion question) {
+        newLineQuestion = question;
     }
 
     // ---- state, read by the views ----
@@ -67,40 +60,63 @@ final class GameController {
         return setup;
     }
 
+    /** The game being played (its last position, also while an earlier one is reviewed). */
     Position position() {
         return game.snapshot();
+    }
+
+    /** What the board shows: the game's position, or while reviewing the earlier one looked at. */
+    Position shownPosition() {
+        return review.isLive() ? game.snapshot() : reviewed;
+    }
+
+    Rules rules() {
+        return game.rules();
+    }
+
+    List<Point> moves() {
+        return game.moves();
     }
 
     List<Move> history() {
         return game.history();
     }
 
-    int generation() {
-        return generation;
+    ReviewState review() {
+        return review;
+    }
+
+    boolean isReviewing() {
+        return !review.isLive();
+    }
+
+    /** Counts games: a new game, new rules, an opened or resumed game each start another. */
+    int gameNumber() {
+        return gameNumber;
     }
 
     boolean isThinking() {
-        return computer != null;
+        return searches.isThinking();
     }
 
     boolean isHinting() {
-        return hintSearch != null;
+        return searches.isHinting();
     }
 
     boolean isPredicting() {
-        return predictionWorker != null;
+        return searches.isPredicting();
     }
 
     long thinkingMillis() {
-        return computer == null ? 0 : computer.elapsedMillis();
+        return searches.thinkingMillis();
     }
 
     Optional<Progress> progress() {
-        return Optional.ofNullable(progress);
+        return searches.progress();
     }
 
     Optional<Prediction> prediction() {
-        return Optional.ofNullable(prediction);
+        return searches.prediction();
     }
 
     boolean showPrediction() {
@@ -108,43 +124,48 @@ final class GameController {
     }
 
     Optional<Point> hintedMove() {
-        return Optional.ofNullable(hint);
+        return searches.hint();
     }
 
-    /** A short message about the last refused action (a click on an occupied point, …), or null. */
+    /**
+     * A short message: about the last refused action (a click on an occupied point, …), gone with
+     * the next change; or else news for the player (a file opened, an autosave that could not be
+     * restored), kept until the player's next action. Null when there is none.
+     */
     String notice() {
-        return notice;
+        return notice != null ? notice : info;
     }
 
+    /** Whether the computer is to move in the game now (never while an earlier position is reviewed). */
     boolean isComputerToMove() {
-        return !game.isOver() && setup.isComputer(game.toMove());
+        return review.isLive() && !game.isOver() && setup.isComputer(game.toMove());
     }
 
-    /** Whether a click on an empty cell would be played now. */
+    /** Whether a click on an empty cell would be played now (while reviewing: after asking). */
     boolean acceptsMoves() {
-        return !game.isOver() && !isComputerToMove();
+        Position shown = shownPosition();
+        return !shown.isOver() && !setup.isComputer(shown.toMove());
     }
 
     boolean canUndo() {
-        if (setup.mode() == Mode.TWO_PLAYERS) {
-            return game.canUndo();
-        }
-        return game.history().stream().anyMatch(m -> m.side() == setup.humanSide());
+        return review.isLive() && TakeBack.canUndo(game, setup);
     }
 
     boolean canRedo() {
-        return game.canRedo() && (setup.mode() == Mode.TWO_PLAYERS || game.toMove() == setup.humanSide());
+        return review.isLive() && TakeBack.canRedo(game, setup);
     }
 
     boolean canHint() {
-        return acceptsMoves() && hintSearch == null;
+        return review.isLive() && acceptsMoves() && !searches.isHinting();
     }
 
     /** What the board should show now. */
     BoardView boardView() {
-        BoardView view = BoardView.of(game.snapshot()).withAcceptingMoves(acceptsMoves()).withHint(hint);
-        if (showPrediction && prediction != null && setup.rules().family() == Family.TIC_TAC_TOE) {
-            view = view.withCellOutcomes(prediction.cellOutcomes());
+        BoardView view = BoardView.of(shownPosition()).withAcceptingMoves(acceptsMoves())
+                .withHint(searches.hint().orElse(null));
+        Optional<Prediction> prediction = searches.prediction();
+        if (showPrediction && prediction.isPresent() && setup.rules().family() == Family.TIC_TAC_TOE) {
+            view = view.withCellOutcomes(prediction.get().cellOutcomes());
         }
         return view;
     }
@@ -153,12 +174,11 @@ final class GameController {
 
     /** Begins play: the computer moves first if it has the first move. */
     void start() {
-        changed();
+        refresh();
     }
 
     void newGame() {
-        game = new Game(setup.rules());
-        changed();
+        replaceGame(new Game(setup.rules()));
     }
 
     /** New rules start a new game; other choices (mode, side, level) apply to the game in progress. */
@@ -166,9 +186,39 @@ final class GameController {
         boolean newRules = !newSetup.rules().equals(setup.rules());
         setup = newSetup;
         if (newRules) {
-            game = new Game(setup.rules());
+            replaceGame(new Game(setup.rules()));
+        } else {
+            changed();
         }
-        changed();
+    }
+
+    /**
+     * Replaces the game with an opened or pasted one, whose rules become the setup's. Against the
+     * computer the player takes the side to move: opening a game never makes the computer move on
+     * its own, so the game stays as the file has it until the player acts.
+     */
+    void load(GameRecord record) {
+        Game loaded = record.toGame();
+        GameSetup next = setup.withRules(record.rules());
+        if (!loaded.isOver() && next.isComputer(loaded.toMove())) {
+            next = next.withHumanSide(loaded.toMove());
+        }
+        setup = next;
+        replaceGame(loaded);
+    }
+
+    /** Continues an autosaved game exactly where it stopped (before {@link #start()}). */
+    void resume(GameRecord record) {
+        setup = setup.withRules(record.rules());
+        game = record.toGame();
+        gameNumber++;
+        review = ReviewState.live(game.moveCount());
+    }
+
+    /** News for the player, shown until their next action. */
+    void inform(String message) {
+        info = message;
+        notifyListeners();
     }
 
     void cellChosen(Point p) {
@@ -176,67 +226,66 @@ final class GameController {
             say("Wait: the computer is thinking.");
             return;
         }
-        Optional<IllegalReason> problem = game.check(p);
+        Position shown = shownPosition();
+        if (!shown.isOver() && setup.isComputer(shown.toMove())) {
+            say("After move " + review.shown() + " it was the computer's turn: End returns to the game.");
+            return;
+        }
+        Game from = review.isLive() ? game : shown.toGame();
+        Optional<IllegalReason> problem = from.check(p);
         if (problem.isPresent()) {
             say(StatusText.refusal(p, problem.get()));
             return;
+        }
+        if (!review.isLive()) {
+            if (p.equals(game.moves().get(review.shown()))) {
+                showMove(review.shown() + 1); // the move the game went on with: just step forward
+                return;
+            }
+            if (!newLineQuestion.startNewLine(review.shown(), review.later())) {
+                return;
+            }
+            game = from; // the moves after the reviewed one are dropped; nothing is left to redo
         }
         game.play(p);
         changed();
     }
 
     void undo() {
-        if (!canUndo()) {
-            return;
+        if (canUndo()) {
+            TakeBack.undo(game, setup);
+            changed();
         }
-        if (setup.mode() == Mode.TWO_PLAYERS) {
-            game.undo();
-        } else {
-            // take back the computer's reply (if any) together with the player's move before it
-            while (game.canUndo()) {
-                if (game.undo().orElseThrow().side() == setup.humanSide()) {
-                    break;
-                }
-            }
-        }
-        changed();
     }
 
     void redo() {
-        if (!canRedo()) {
+        if (canRedo()) {
+            TakeBack.redo(game, setup);
+            changed();
+        }
+    }
+
+    /** Shows the position after {@code moves} moves of the game; all of them returns to the game. */
+    void showMove(int moves) {
+        ReviewState next = review.at(moves);
+        if (next.equals(review)) {
             return;
         }
-        game.redo();
-        if (game.canRedo() && isComputerToMove()) {
-            game.redo(); // the computer's reply comes back with the player's move
-        }
-        changed();
+        review = next;
+        reviewed = next.isLive() ? null : Position.of(game.rules(), game.moves().subList(0, next.shown()));
+        info = null;
+        refresh();
     }
 
     void hint() {
-        if (!canHint()) {
-            return;
+        if (canHint()) {
+            searches.startHint(game.snapshot());
         }
-        if (prediction != null && prediction.best() != null) {
-            hint = prediction.best();
-            notifyListeners();
-            return;
-        }
-        hintSearch = new ComputerMoveWorker(strategies.create(Level.HARD, setup.rules(), seeds.nextLong()),
-                game.snapshot(), Limits.time(HINT_MILLIS), generation, this::generation, p -> { },
-                this::hintFound, e -> {
-                    hintSearch = null;
-                    failed(e);
-                });
-        hintSearch.execute();
-        notifyListeners();
     }
 
     /** Stops the computer's search; it plays the best move found so far. */
     void moveNow() {
-        if (computer != null) {
-            computer.stop();
-        }
+        searches.moveNow();
     }
 
     void setShowPrediction(boolean show) {
@@ -244,115 +293,60 @@ final class GameController {
             return;
         }
         showPrediction = show;
-        cancelPrediction();
-        prediction = null;
+        searches.cancelPrediction();
         maybePredict();
         notifyListeners();
     }
 
     /** Stops all background work; late answers will be dropped. */
     void shutdown() {
-        generation++;
-        stopSearches();
+        searches.newGeneration();
         notifyListeners(); // views stop their timers
     }
 
     // ---- the machinery ----
 
+    private void replaceGame(Game newGame) {
+        game = newGame;
+        gameNumber++;
+        changed();
+    }
+
+    /** After the player's action: the game is shown live again, and older news goes. */
     private void changed() {
-        generation++;
+        info = null;
+        review = ReviewState.live(game.moveCount());
+        reviewed = null;
+        refresh();
+    }
+
+    /** After any change of what is shown: searches for the old position stop, new ones start. */
+    private void refresh() {
         notice = null;
-        hint = null;
-        progress = null;
-        prediction = null;
-        stopSearches();
+        searches.newGeneration();
         if (isComputerToMove()) {
-            startComputer();
+            searches.startComputer(setup, game.snapshot());
         }
         maybePredict();
         notifyListeners();
     }
 
-    private void stopSearches() {
-        if (computer != null) {
-            computer.stop();
-            computer = null;
-        }
-        if (hintSearch != null) {
-            hintSearch.stop();
-            hintSearch = null;
-        }
-        cancelPrediction();
-    }
-
-    private void cancelPrediction() {
-        if (predictionWorker != null) {
-            predictionWorker.cancelPrediction();
-            predictionWorker = null;
-        }
-    }
-
-    private void startComputer() {
-        Limits limits = setup.level() == Level.HARD ? Limits.time(setup.thinkSeconds() * 1000L)
-                : Limits.time(EASY_MEDIUM_MILLIS);
-        computer = new ComputerMoveWorker(strategies.create(setup.level(), setup.rules(), seeds.nextLong()),
-                game.snapshot(), limits, generation, this::generation, this::progressed, this::computerMoved, e -> {
-                    computer = null;
-                    failed(e);
-                });
-        computer.execute();
-    }
-
-    /** Predicts while a person is to move or watching; not while the computer searches (it needs the cores). */
+    /** Predicts while a person is to move or watching (the searches skip it while the computer thinks). */
     private void maybePredict() {
-        if (!showPrediction || game.isOver() || computer != null) {
-            return;
+        Position shown = shownPosition();
+        if (showPrediction && !shown.isOver()) {
+            searches.startPrediction(shown);
         }
-        predictionWorker = new PredictionWorker(predictors.create(setup.rules()), game.snapshot(),
-                Limits.time(PREDICTION_MILLIS), generation, this::generation, this::predicted, e -> {
-                    predictionWorker = null;
-                    failed(e);
-                });
-        predictionWorker.execute();
     }
 
-    /** Only kept: the status panel's ticker shows it, so a flood of progress cannot flood the event thread. */
-    private void progressed(Progress p) {
-        progress = p;
-    }
-
-    private void computerMoved(Position searched, SearchResult result) {
+    /** A legal move (the searches check) for the position searched. */
+    private void computerMoved(Position searched, Point move) {
         if (!searched.equals(game.snapshot())) {
             return; // belt and braces: only a move for the position on screen is played
         }
-        computer = null;
-        if (!game.isLegal(result.move())) {
-            failed(new IllegalStateException("the computer chose " + result.move() + ", which "
-                    + game.check(result.move()).map(IllegalReason::text).orElse("is not legal")));
-            return;
-        }
-        game.play(result.move());
-        changed();
-    }
-
-    private void hintFound(Position searched, SearchResult result) {
-        hintSearch = null;
-        if (searched.equals(game.snapshot())) {
-            hint = result.move();
-        }
-        notifyListeners();
-    }
-
-    private void predicted(Prediction p) {
-        predictionWorker = null;
-        prediction = p;
-        notifyListeners();
-    }
-
-    /** An unexpected failure of a search: reported; the game stays as it is (undo or new game go on). */
-    private void failed(Throwable t) {
-        errors.accept(t);
-        notifyListeners();
+        game.play(move);
+        review = ReviewState.live(game.moveCount());
+        refresh(); // the player's news stays: they have not acted since
     }
 
     private void say(String message) {

@@ -1,8 +1,11 @@
 package org.inarow.ui;
 
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
+import org.inarow.io.Autosave;
+import org.inarow.io.AutosaveLoad;
 
 /**
  * Starts the desktop app. The order follows FlatLaf's demo: on the event thread, the look and
@@ -12,26 +15,32 @@ public final class InARowApp {
 
     /**
      * What the app is started with: where settings live, who plays for the computer, who predicts,
-     * and where unexpected errors go (null: the error dialog).
+     * where unexpected errors go (null: the error dialog), and where the game in progress is kept
+     * (null: nowhere; only the real start keeps it, in the user's data folder).
      */
     public record Config(Settings settings, StrategyFactory strategies, PredictorFactory predictors,
-                         Consumer<Throwable> errors) {
+                         Consumer<Throwable> errors, Autosave autosave) {
 
-        /** The real players and predictors, errors shown in a dialog, settings kept in {@code settings}. */
+        /** The real players and predictors, errors shown in a dialog, settings kept in {@code settings}, no autosave. */
         public static Config of(Settings settings) {
-            return new Config(settings, StrategyFactory.standard(), PredictorFactory.standard(), null);
+            return new Config(settings, StrategyFactory.standard(), PredictorFactory.standard(), null, null);
         }
 
         public Config withStrategies(StrategyFactory factory) {
-            return new Config(settings, factory, predictors, errors);
+            return new Config(settings, factory, predictors, errors, autosave);
         }
 
         public Config withPredictors(PredictorFactory factory) {
-            return new Config(settings, strategies, factory, errors);
+            return new Config(settings, strategies, factory, errors, autosave);
         }
 
         public Config withErrors(Consumer<Throwable> sink) {
-            return new Config(settings, strategies, predictors, sink);
+            return new Config(settings, strategies, predictors, sink, autosave);
+        }
+
+        /** Resumes the game kept in {@code keeper} at start, and keeps the game there while it is played. */
+        public Config withAutosave(Autosave keeper) {
+            return new Config(settings, strategies, predictors, errors, keeper);
         }
     }
 
@@ -54,16 +63,39 @@ public final class InARowApp {
         }
         GameController controller = new GameController(settings.setup(), settings.showPrediction(),
                 config.strategies(), config.predictors(), errors);
-        MainFrame frame = new MainFrame(controller, settings, onClosed);
+        Optional<String> warning = Optional.empty();
+        AutosaveScheduler autosave = null;
+        if (config.autosave() != null) {
+            // read on the event thread: a few hundred bytes, before the window shows
+            AutosaveLoad load = config.autosave().load();
+            warning = AutosaveScheduler.resume(load, controller);
+            autosave = new AutosaveScheduler(config.autosave()::save,
+                    problem -> SwingUtilities.invokeLater(() -> controller.inform(problem)),
+                    DebugLog.enabled() ? DebugLog::autosaved : record -> { });
+        }
+        AutosaveScheduler keeper = autosave;
+        MainFrame frame = new MainFrame(controller, settings, () -> {
+            if (keeper != null) {
+                keeper.close(); // the last move reaches the disk before the app goes
+            }
+            onClosed.run();
+        });
         if (reporter != null) {
             reporter.setOwner(frame);
         }
         PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();
+        if (DebugLog.enabled()) {
+            DebugLog.watch(frame, controller);
+        }
         frame.setVisible(true);
         frame.board().requestFocusInWindow(); // arrows and Enter play at once
         try {
+            if (keeper != null) {
+                keeper.follow(controller);
+            }
             controller.start();
+            warning.ifPresent(controller::inform);
         } catch (RuntimeException | Error e) {
             frame.dispose(); // no half-started window left behind
             throw e;

@@ -13,8 +13,9 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * The main window: the board on the left (it takes all the room it gets and stays square), the
- * side panel on the right, the menu bar on top. It wires the views to the controller; the logic
- * lives in {@link GameController}.
+ * side panel on the right, the menu bar on top; a game file dropped on it opens. It wires the
+ * views to the controller and the file commands; the logic lives in {@link GameController} and
+ * {@link GameFiles}.
  */
 final class MainFrame extends JFrame {
     private static final long serialVersionUID = 1L;
@@ -25,6 +26,9 @@ final class MainFrame extends JFrame {
     private final SidePanel side;
     private final MainMenuBar menuBar;
     private final transient GameActions actions;
+    private final transient GameFiles files;
+    private final transient FileActions fileActions;
+    private transient GameSetup rememberedSetup;
 
     MainFrame(GameController controller, Settings settings, Runnable onClosed) {
         super("InARow");
@@ -35,9 +39,14 @@ final class MainFrame extends JFrame {
                 this::close, this::switchPrediction);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
-        side = new SidePanel(controller, actions, this::changeSetup);
-        menuBar = new MainMenuBar(actions);
+        side = new SidePanel(controller, actions, controller::changeSetup);
+        Prompts prompts = new DialogPrompts(this);
+        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+        fileActions = new FileActions(files, controller, this, prompts);
+        menuBar = new MainMenuBar(actions, fileActions);
         setJMenuBar(menuBar);
+        controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
+                + from + "? The " + (later == 1 ? "move" : later + " moves") + " after it will be removed from this game."));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
         content.add(board, "wmin " + UIScale.scale(260) + ", hmin " + UIScale.scale(260));
@@ -47,8 +56,13 @@ final class MainFrame extends JFrame {
 
         content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
         content.getActionMap().put("redo", actions.redo);
-        controller.addListener(() -> board.setView(controller.boardView()));
-        board.setView(controller.boardView());
+        GameTransferHandler transfers = new GameTransferHandler(files);
+        setTransferHandler(transfers); // a game file dropped anywhere on the window opens
+        board.setTransferHandler(transfers);
+        side.moveList().jList().setTransferHandler(transfers); // its own would copy list rows
+        rememberedSetup = settings.setup();
+        controller.addListener(this::update);
+        update();
 
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
@@ -93,6 +107,14 @@ final class MainFrame extends JFrame {
         return menuBar;
     }
 
+    GameFiles files() {
+        return files;
+    }
+
+    FileActions fileActions() {
+        return fileActions;
+    }
+
     /** Saves the window size, stops the computer and closes the window. */
     void close() {
         settings.setWindowSize(getSize());
@@ -100,9 +122,14 @@ final class MainFrame extends JFrame {
         dispose();
     }
 
-    private void changeSetup(GameSetup setup) {
-        settings.setSetup(setup);
-        controller.changeSetup(setup);
+    private void update() {
+        board.setView(controller.boardView());
+        setTitle(files.title());
+        getRootPane().putClientProperty("Window.documentModified", files.isModified()); // macOS: a dot in the close button
+        if (!controller.setup().equals(rememberedSetup)) {
+            rememberedSetup = controller.setup(); // chosen in the side panel, or brought by an opened game
+            settings.setSetup(rememberedSetup);
+        }
     }
 
     private void switchPrediction(boolean show) {

@@ -5,25 +5,26 @@ import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 
-/**
- * The menu bar: Game, View, Help. A File menu (open and save games) is to be added in front by
- * {@link #addFileMenu(JMenu)}; Quit then moves there.
- */
+/** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help. */
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
-    MainMenuBar(GameActions actions) {
+    MainMenuBar(GameActions actions, FileActions files) {
+        add(files.fileMenu(actions.newGame, actions.quit));
+        add(files.editMenu());
+
         JMenu game = new JMenu("Game");
         game.setMnemonic(KeyEvent.VK_G);
-        game.add(actions.newGame);
-        game.addSeparator();
         game.add(actions.undo);
         game.add(actions.redo);
         game.addSeparator();
+        game.add(actions.reviewBack);
+        game.add(actions.reviewForward);
+        game.add(actions.reviewStart);
+        game.add(actions.reviewEnd);
+        game.addSeparator();
         game.add(actions.hint);
         game.add(actions.moveNow);
-        game.addSeparator();
-        game.add(actions.quit);
         add(game);
 
         JMenu view = new JMenu("View");
@@ -37,11 +38,5 @@ final class MainMenuBar extends JMenuBar {
         help.setMnemonic(KeyEvent.VK_H);
         help.add(actions.about);
         add(help);
-    }
-
-    /** Puts a File menu first, where players look for Open and Save. */
-    void addFileMenu(JMenu file) {
-        add(file, 0);
-        revalidate();
     }
 }

@@ -1,6 +1,10 @@
 package org.inarow.ui;
 
 import java.awt.Dimension;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -27,6 +31,8 @@ public final class Settings {
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
+    private static final String RECENT_FILES = "recentFiles";
+    private static final String LAST_FOLDER = "lastFolder";
 
     private final Preferences node;
 
@@ -105,6 +111,41 @@ public final class Settings {
         node.putInt(WINDOW_WIDTH, size.width);
         node.putInt(WINDOW_HEIGHT, size.height);
         flush();
+    }
+
+    /** The game files opened or saved last, newest first (see {@link RecentFiles}). */
+    public List<Path> recentFiles() {
+        List<Path> files = new ArrayList<>();
+        for (String line : node.get(RECENT_FILES, "").split("\n")) {
+            toPath(line).ifPresent(files::add);
+        }
+        return files;
+    }
+
+    public void setRecentFiles(List<Path> files) {
+        node.put(RECENT_FILES, String.join("\n", files.stream().map(Path::toString).toList()));
+        flush();
+    }
+
+    /** The folder of the last game file opened or saved: where the file choosers start. */
+    public Optional<Path> lastFolder() {
+        return toPath(node.get(LAST_FOLDER, ""));
+    }
+
+    public void setLastFolder(Path folder) {
+        node.put(LAST_FOLDER, folder.toString());
+        flush();
+    }
+
+    private static Optional<Path> toPath(String text) {
+        if (text.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Path.of(text));
+        } catch (InvalidPathException e) {
+            return Optional.empty(); // written on another system, or damaged: forgotten
+        }
     }
 
     private void flush() {

@@ -12,15 +12,17 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * Everything beside the board: the setup, the game buttons (New game, Undo, Redo, Hint), the
- * "Show who will win" switch, the status area and the move list.
+ * "Show who will win" switch, the status area and the move list. The setup shown follows the
+ * controller's, which an opened game can change.
  */
 final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final SetupPanel setup;
     private final StatusPanel status;
-    private final MoveListPanel moves = new MoveListPanel();
+    private final MoveListPanel moves;
     private final transient GameController controller;
+    private transient GameSetup shownSetup;
 
     SidePanel(GameController controller, GameActions actions, Consumer<GameSetup> setupChange) {
         super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + UIScale.scale(250) + "!,fill]",
@@ -28,6 +30,9 @@ final class SidePanel extends JPanel {
         setName("sidePanel");
         this.controller = controller;
         setup = new SetupPanel(controller.setup(), setupChange);
+        shownSetup = controller.setup();
+        moves = new MoveListPanel(controller::showMove);
+        moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow);
 
         add(heading("Game"));
@@ -51,7 +56,11 @@ final class SidePanel extends JPanel {
     }
 
     void update() {
-        moves.show(controller.setup().rules(), controller.history());
+        moves.show(controller.setup().rules(), controller.history(), controller.review());
+        if (!controller.setup().equals(shownSetup)) {
+            shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
+            setup.show(shownSetup);
+        }
     }
 
     /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */

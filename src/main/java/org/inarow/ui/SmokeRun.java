@@ -1,6 +1,9 @@
 package org.inarow.ui;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -8,15 +11,16 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import org.inarow.ai.Level;
+import org.inarow.io.Autosave;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 
 /**
- * {@code --smoke}: opens the real window (with settings in memory, not the user's), lets the
- * computer play the first move of a gomoku game, and prints how soon the window was visible
- * (painted, counted from the start of the JVM) and the longest event-thread stall after that,
- * while the computer thought and its move was shown. Any exception on any thread, or no
- * move within the time limit, fails the run.
+ * {@code --smoke}: opens the real window (with settings in memory and an autosave in a temporary
+ * folder, never the user's), lets the computer play the first move of a gomoku game, and prints
+ * how soon the window was visible (painted, counted from the start of the JVM) and the longest
+ * event-thread stall after that, while the computer thought and its move was shown and autosaved.
+ * Any exception on any thread, no move within the time limit, or no autosave of it, fails the run.
  */
 public final class SmokeRun {
     private static final long TIMEOUT_SECONDS = 60;
@@ -29,6 +33,7 @@ public final class SmokeRun {
     public static int run(PrintStream out, PrintStream err, StrategyFactory strategies) throws InterruptedException {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);
+        CountDownLatch closed = new CountDownLatch(1);
         Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             failure.compareAndSet(null, e);
@@ -39,17 +44,20 @@ public final class SmokeRun {
         AtomicReference<MainFrame> frame = new AtomicReference<>();
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         EdtStallProbe probe = null;
+        Path autosaveFolder = null;
         try {
+            autosaveFolder = Files.createTempDirectory("inarow-smoke");
+            Autosave autosave = new Autosave(autosaveFolder);
             Settings settings = new Settings(new MemoryPreferences());
             settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.SECOND, Level.HARD,
                     THINK_SECONDS));
-            InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies)
+            InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies).withAutosave(autosave)
                     .withErrors(e -> {
                         failure.compareAndSet(null, e);
                         finished.countDown();
                     });
             SwingUtilities.invokeAndWait(() -> {
-                MainFrame f = InARowApp.open(config, () -> { });
+                MainFrame f = InARowApp.open(config, closed::countDown);
                 frame.set(f);
                 // visible means painted: paint the whole window now rather than when the repaint comes
                 javax.swing.JRootPane root = f.getRootPane();
@@ -73,6 +81,11 @@ public final class SmokeRun {
             SwingUtilities.invokeAndWait(() -> { });
             long stall = probe.maxStallMillis();
             SwingUtilities.invokeAndWait(() -> frame.get().close());
+            closed.await(10, TimeUnit.SECONDS); // closing finishes the autosave
+            if (autosave.load().record().map(r -> r.moves().size()).orElse(0) < 1) {
+                err.println("smoke: failed: the computer's move was not autosaved");
+                return 1;
+            }
             if (failure.get() != null) {
                 err.println("smoke: failed: " + failure.get());
                 failure.get().printStackTrace(err);
@@ -86,11 +99,29 @@ public final class SmokeRun {
             err.println("smoke: failed: " + e.getCause());
             e.getCause().printStackTrace(err);
             return 1;
+        } catch (IOException e) {
+            err.println("smoke: failed: no temporary folder for the autosave: " + e);
+            return 1;
         } finally {
             if (probe != null) {
                 probe.close();
             }
+            deleteQuietly(autosaveFolder);
             Thread.setDefaultUncaughtExceptionHandler(previous);
+        }
+    }
+
+    private static void deleteQuietly(Path folder) {
+        if (folder == null) {
+            return;
+        }
+        try (var files = Files.list(folder)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(folder);
+        } catch (IOException e) {
+            // a temporary folder left behind is no failure of the app
         }
     }
 }

@@ -14,14 +14,16 @@ import org.inarow.model.Family;
 import org.inarow.model.Position;
 
 /**
- * The status area: whose turn or the result, a refused action, "who will win" when switched on,
- * and while the computer thinks its live progress with a "Move now" button.
+ * The status area: whose turn or the result (or which move is being reviewed), a refused action
+ * or other news, "who will win" when switched on, and while the computer thinks its live
+ * progress with a "Move now" button.
  */
 final class StatusPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final JLabel status = new JLabel(" ");
     private final JLabel notice = new JLabel(" ");
+    private final JLabel reviewHelp = new JLabel("End returns to the game.");
     private final JLabel prediction = new JLabel(" ");
     private final JLabel legend = new JLabel(" ");
     private final JLabel elapsed = new JLabel(" ");
@@ -36,12 +38,13 @@ final class StatusPanel extends JPanel {
         this.controller = controller;
         status.setName("status");
         notice.setName("notice");
+        reviewHelp.setName("reviewHelp");
         prediction.setName("prediction");
         legend.setName("legend");
         progress.setName("progress");
         status.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
         prediction.putClientProperty(FlatClientProperties.STYLE_CLASS, "semibold");
-        for (JLabel small : new JLabel[] {notice, legend, elapsed, progress}) {
+        for (JLabel small : new JLabel[] {notice, reviewHelp, legend, elapsed, progress}) {
             small.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
         }
         busy.setIndeterminate(true);
@@ -53,6 +56,7 @@ final class StatusPanel extends JPanel {
         thinking.add(progress, "span 2, wmin 0");
 
         add(status, "wmin 0");
+        add(reviewHelp, "wmin 0");
         add(notice, "wmin 0");
         add(prediction, "wmin 0, gaptop related");
         add(legend, "wmin 0");
@@ -77,12 +81,14 @@ final class StatusPanel extends JPanel {
     }
 
     void update() {
-        Position position = controller.position();
+        Position position = controller.shownPosition();
         GameSetup setup = controller.setup();
-        status.setText(StatusText.turn(setup, position));
-        String refusal = controller.notice();
-        notice.setText(refusal == null ? " " : refusal);
-        notice.setVisible(refusal != null);
+        boolean reviewing = controller.isReviewing();
+        status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
+        reviewHelp.setVisible(reviewing);
+        String message = controller.notice();
+        notice.setText(message == null ? " " : fitted(message));
+        notice.setVisible(message != null);
         Color warning = UIManager.getColor("Component.warning.focusedBorderColor");
         notice.setForeground(warning != null ? warning : Color.ORANGE.darker());
 
@@ -110,6 +116,13 @@ final class StatusPanel extends JPanel {
             ticker.stop();
         }
         showProgress();
+    }
+
+    /** The message as it is when it fits on one line, otherwise wrapped to the panel's width. */
+    private String fitted(String message) {
+        int width = getWidth() > 0 ? getWidth() : com.formdev.flatlaf.util.UIScale.scale(240);
+        boolean fits = notice.getFontMetrics(notice.getFont()).stringWidth(message) < width - 4;
+        return fits ? message : StatusText.wrapped(message, width);
     }
 
     private void showProgress() {

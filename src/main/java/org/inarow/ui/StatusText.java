@@ -41,6 +41,20 @@ final class StatusText {
         return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
     }
 
+    /** While an earlier position is shown: "Reviewing move 5 of 12". */
+    static String reviewing(ReviewState review) {
+        return "Reviewing move " + review.shown() + " of " + review.total();
+    }
+
+    /**
+     * A message wrapped to lines of {@code width} pixels (as HTML, which a label wraps). The width
+     * is given in pt: Swing's HTML counts a CSS px as 1.3 screen pixels, but a pt as one.
+     */
+    static String wrapped(String message, int width) {
+        String escaped = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<html><body style='width:" + Math.max(150, width - 16) + "pt'>" + escaped + "</body></html>";
+    }
+
     static String result(GameSetup setup, GameResult result, int k) {
         if (result.status() == Status.DRAW) {
             return "Draw: the board is full";

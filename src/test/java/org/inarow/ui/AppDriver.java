@@ -175,6 +175,12 @@ final class AppDriver implements AutoCloseable {
         return window.label("status").text();
     }
 
+    /** The notice under the status as the player reads it (a long one is wrapped with HTML). */
+    String notice() {
+        return window.label("notice").requireVisible().text().replaceAll("<[^>]*>", "")
+                .replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+    }
+
     void waitForYourTurn() {
         Edt.waitFor("the player's turn", 20_000, () -> !controller().isThinking()
                 && (controller().acceptsMoves() || controller().position().isOver()));

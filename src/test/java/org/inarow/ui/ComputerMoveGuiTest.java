@@ -29,7 +29,7 @@ class ComputerMoveGuiTest {
             app.window.button("moveNow").requireVisible();
             app.click("j10");
             assertThat(app.moves()).as("clicks wait while the computer is to move").isEqualTo("h8");
-            app.window.label("notice").requireText("Wait: the computer is thinking.");
+            assertThat(app.notice()).isEqualTo("Wait: the computer is thinking.");
 
             app.window.button("newGame").click();
             app.window.label("status").requireText("Your move (Black)");

@@ -29,7 +29,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15 }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
@@ -40,6 +40,9 @@ public final class ScreenshotTool {
                     "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT),
             new Shot("gomoku-dark.png", Theme.DARK, GOMOKU,
                     "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false, Then.NOTHING),
+            new Shot("gomoku-review-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false,
+                    Then.REVIEW_MOVE_15),
             new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
@@ -74,6 +77,10 @@ public final class ScreenshotTool {
             if (shot.then() == Then.LET_THE_COMPUTER_THINK) {
                 Thread.sleep(2500); // long enough for a few depths of progress
             } else {
+                waitUntilQuiet(frame.get());
+            }
+            if (shot.then() == Then.REVIEW_MOVE_15) {
+                SwingUtilities.invokeAndWait(() -> controller.showMove(15));
                 waitUntilQuiet(frame.get());
             }
             if (shot.then() == Then.PLAY_THE_COMPUTER_AND_HINT) {

@@ -53,6 +53,21 @@ class SettingsTest {
     }
 
     @Test
+    void recentFilesAndTheLastFolderSurviveARestart() {
+        MemoryPreferences store = new MemoryPreferences();
+        Settings first = new Settings(store);
+        java.util.List<java.nio.file.Path> files = java.util.List.of(java.nio.file.Path.of("/games/a b.sgf"),
+                java.nio.file.Path.of("/games/c.psq"));
+        first.setRecentFiles(files);
+        first.setLastFolder(java.nio.file.Path.of("/games"));
+        Settings again = new Settings(store);
+        assertThat(again.recentFiles()).isEqualTo(files);
+        assertThat(again.lastFolder()).contains(java.nio.file.Path.of("/games"));
+        assertThat(new Settings(new MemoryPreferences()).recentFiles()).isEmpty();
+        assertThat(new Settings(new MemoryPreferences()).lastFolder()).isEmpty();
+    }
+
+    @Test
     void ticTacToeIsRemembered() {
         MemoryPreferences store = new MemoryPreferences();
         new Settings(store).setSetup(GameSetup.defaults().withRules(Rules.ticTacToe()));

@@ -45,7 +45,7 @@ class TwoPlayersGuiTest {
 
         app.click("a1");
         assertThat(app.moves()).as("no move after the five").isEqualTo("h8 h9 i8 i9 j8 j9 k8 k9 l8");
-        app.window.label("notice").requireText("The game is over: start a new one (Ctrl+N).");
+        assertThat(app.notice()).isEqualTo("The game is over: start a new one (Ctrl+N).");
         app.window.button("undo").requireEnabled();
         app.window.button("hint").requireDisabled();
     }
@@ -55,7 +55,7 @@ class TwoPlayersGuiTest {
         app.click("h8");
         app.click("h8");
         assertThat(app.moves()).isEqualTo("h8");
-        app.window.label("notice").requireText("h8 is occupied.");
+        assertThat(app.notice()).isEqualTo("h8 is occupied.");
         app.window.label("status").requireText("White to move");
     }
 
@@ -80,7 +80,7 @@ class TwoPlayersGuiTest {
         assertThat(app.moves()).isEqualTo("h8 h9 i8");
         app.click("j8");
         app.window.button("redo").requireDisabled();
-        app.window.menuItemWithPath("Game", "New game").click();
+        app.window.menuItemWithPath("File", "New game").click();
         assertThat(app.moves()).isEmpty();
         app.window.list("moveList").requireItemCount(0);
     }

@@ -1,0 +1,174 @@
+package org.inarow.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Toolkit;
+import java.awt.datatransfer.Clipboard;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.StringSelection;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import javax.swing.TransferHandler;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.inarow.ai.Level;
+import org.inarow.io.GameFormat;
+import org.inarow.io.GameRecord;
+import org.inarow.io.GameRecords;
+import org.inarow.model.Notation;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.testing.GuiTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Games in and out of the real window: the file choosers, a dropped file, Ctrl+C and Ctrl+V on the system clipboard. */
+@GuiTest
+@Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
+class GameFilesGuiTest {
+    @TempDir
+    Path folder;
+
+    private AppDriver app;
+
+    @BeforeEach
+    void open() {
+        app = AppDriver.open(new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1),
+                StrategyFactory.standard());
+    }
+
+    @AfterEach
+    void close() {
+        app.close();
+        assertThat(app.errors).isEmpty();
+    }
+
+    private static Clipboard clipboard() {
+        return Toolkit.getDefaultToolkit().getSystemClipboard();
+    }
+
+    private Path sgf(String name, Rules rules, String moves) throws Exception {
+        return Files.writeString(folder.resolve(name),
+                GameRecords.write(GameRecord.of(rules, Notation.parseMoves(moves, rules)), GameFormat.SGF));
+    }
+
+    @Test
+    void openingWithTheFileChooserBringsTheGameAndItsRulesIntoTheSidePanel() throws Exception {
+        Path file = sgf("final.sgf", Rules.gomokuStandard(19), "j10 j11 k10");
+        app.click("h8");
+        app.window.menuItemWithPath("File", "Open…").click();
+        JFileChooserFixture chooser = app.window.fileChooser("openChooser");
+        chooser.setCurrentDirectory(folder.toFile());
+        chooser.selectFile(file.toFile()).approve();
+
+        Edt.waitFor("the opened game", 5000, () -> app.controller().moves().size() == 3);
+        assertThat(app.moves()).isEqualTo("j10 j11 k10");
+        app.window.comboBox("game").requireSelection("Gomoku");
+        app.window.comboBox("size").requireSelection("19 × 19");
+        app.window.comboBox("rule").requireSelection("Standard (exactly five)");
+        assertThat(app.settings.setup().rules()).as("remembered like a choice in the panel").isEqualTo(Rules.gomokuStandard(19));
+        app.window.requireTitle("final.sgf — InARow");
+        assertThat(app.notice()).isEqualTo("Opened final.sgf (3 moves).");
+        app.window.list("moveList").requireItemCount(3);
+
+        app.click("a1");
+        app.window.requireTitle("*final.sgf — InARow");
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_S);
+        Edt.waitFor("the title without its star", 5000, () -> app.frame.getTitle().equals("final.sgf — InARow"));
+        assertThat(GameRecords.read(file).moves()).hasSize(4);
+    }
+
+    @Test
+    void saveAsWritesTheFileNamedInTheChooser() throws Exception {
+        app.click("h8");
+        app.click("h9");
+        app.window.menuItemWithPath("File", "Save As…").click();
+        JFileChooserFixture chooser = app.window.fileChooser("saveChooser");
+        chooser.setCurrentDirectory(folder.toFile());
+        chooser.fileNameTextBox().deleteText().enterText("kept");
+        chooser.approve();
+        Path saved = folder.resolve("kept.sgf");
+        Edt.waitFor("the title naming the new file", 5000, () -> app.frame.getTitle().equals("kept.sgf — InARow"));
+        assertThat(Files.readString(saved)).startsWith("(;FF[4]GM[4]");
+        assertThat(GameRecords.read(saved).moves()).isEqualTo(app.position().moves());
+        assertThat(app.settings.recentFiles()).first().isEqualTo(saved.toAbsolutePath());
+    }
+
+    @Test
+    void aFileDroppedOnTheWindowOpens() throws Exception {
+        Path file = sgf("dropped.sgf", Rules.ticTacToe(), "b2 a1");
+        TransferHandler handler = Edt.call(app.frame::getTransferHandler);
+        TransferHandler.TransferSupport drop = new TransferHandler.TransferSupport(app.frame.board(),
+                GameFilesTest.fileList(file));
+        assertThat(Edt.call(() -> handler.canImport(drop))).isTrue();
+        assertThat(Edt.call(() -> handler.importData(drop))).isTrue();
+        assertThat(app.position().rules()).isEqualTo(Rules.ticTacToe());
+        assertThat(app.moves()).isEqualTo("b2 a1");
+        app.window.comboBox("game").requireSelection("Tic-tac-toe");
+        app.window.requireTitle("dropped.sgf — InARow");
+    }
+
+    @Test
+    void ctrlVPlaysTheGameOnTheSystemClipboard() {
+        app.click("a1");
+        clipboard().setContents(new StringSelection("h8h9i8"), null);
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_V);
+        Edt.waitFor("the pasted game", 5000, () -> app.controller().moves().size() == 3);
+        assertThat(app.moves()).isEqualTo("h8 h9 i8");
+        app.window.label("status").requireText("White to move");
+        app.window.requireTitle("InARow");
+    }
+
+    @Test
+    void ctrlCPutsTheMovesOnTheSystemClipboardFromTheBoardAndFromTheMoveList() throws Exception {
+        app.click("h8");
+        app.click("h9");
+        clipboard().setContents(new StringSelection("nothing yet"), null);
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_C);
+        awaitClipboard("h8 h9");
+
+        app.window.list("moveList").clickItem(0); // looking back at move 1, with the list focused
+        clipboard().setContents(new StringSelection("nothing yet"), null);
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_C);
+        awaitClipboard("h8");
+    }
+
+    private static void awaitClipboard(String expected) throws Exception {
+        long deadline = System.currentTimeMillis() + 5000;
+        Object text = null;
+        while (System.currentTimeMillis() < deadline) {
+            text = clipboard().getData(DataFlavor.stringFlavor);
+            if (expected.equals(text)) {
+                return;
+            }
+            TestStrategies.sleep(20);
+        }
+        assertThat(text).isEqualTo(expected);
+    }
+
+    @Test
+    void aBadPasteShowsWhyAndTheGameIsUntouched() {
+        app.click("h8");
+        app.click("h9");
+        app.click("i8");
+        app.window.button("undo").click();
+        clipboard().setContents(new StringSelection("h8 h8"), null);
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_V);
+
+        JOptionPaneFixture message = app.window.optionPane();
+        message.requireErrorMessage().requireTitle("Cannot paste");
+        message.requireMessage(Pattern.compile("(?s).*move 2: h8 is occupied.*The game on the board has not changed\\."));
+        message.okButton().click();
+
+        assertThat(app.moves()).isEqualTo("h8 h9");
+        app.window.button("redo").requireEnabled().click();
+        assertThat(app.moves()).as("the move taken back could still be redone").isEqualTo("h8 h9 i8");
+        app.window.label("status").requireText("White to move");
+    }
+}

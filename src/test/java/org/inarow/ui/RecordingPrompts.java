@@ -1,0 +1,29 @@
+package org.inarow.ui;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/** Prompts for tests: errors are recorded; questions take the answers queued (no when none is). */
+final class RecordingPrompts implements Prompts {
+    final List<String> errors = new ArrayList<>();
+    final List<String> questions = new ArrayList<>();
+    private final Deque<Boolean> answers = new ArrayDeque<>();
+
+    RecordingPrompts answer(boolean yes) {
+        answers.add(yes);
+        return this;
+    }
+
+    @Override
+    public void error(String title, String message) {
+        errors.add(title + ": " + message);
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        questions.add(title + ": " + message);
+        return !answers.isEmpty() && answers.poll();
+    }
+}
