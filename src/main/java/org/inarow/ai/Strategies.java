@@ -25,7 +25,7 @@ import org.inarow.model.Rules;
  *   <tr><td>winpattern</td><td></td><td>the win-pattern scoring heuristic (one move deep)</td></tr>
  *   <tr><td>minimax</td><td>depth (0 = to the end)</td><td>minimax over every cell; exact without depth</td></tr>
  *   <tr><td>alphabeta</td><td>depth (4), radius (2)</td><td>alpha-beta over moves near stones, pattern evaluation</td></tr>
- *   <tr><td>engine</td><td>depth (40), radius (2), width (16)</td><td>threat search plus iterative deepening within the move time</td></tr>
+ *   <tr><td>engine</td><td>depth (40), radius (2), width (16), hash (MB of transposition table, 32)</td><td>threat search plus iterative deepening within the move time</td></tr>
  * </table>
  */
 public final class Strategies {
@@ -65,11 +65,12 @@ public final class Strategies {
                     options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4));
         });
         FACTORIES.put("engine", (options, rules, seed) -> {
-            options.requireOnly("depth", "radius", "width");
+            options.requireOnly("depth", "radius", "width", "hash");
             requirePatterns(options, rules);
             return new EngineStrategy(options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4),
                     options.intValue("depth", EngineStrategy.DEFAULT_DEPTH, 1, 100),
-                    options.intValue("width", ENGINE_WIDTH, 0, 400));
+                    options.intValue("width", ENGINE_WIDTH, 0, 400),
+                    options.intValue("hash", EngineStrategy.DEFAULT_HASH_MB, 1, EngineStrategy.MAX_HASH_MB));
         });
     }
 
@@ -96,6 +97,27 @@ public final class Strategies {
                     + String.join(", ", FACTORIES.keySet()) + ")");
         }
         return factory.create(options, rules, seed);
+    }
+
+    /**
+     * The spec with its memory fitted to {@code bytes} for the whole program (the Gomocup
+     * {@code max_memory}): for the engine, a transposition table of the size
+     * {@link EngineStrategy#hashMegabytesFor} allows, unless the spec sets one; other specs as they are.
+     * A level is first turned into its spec.
+     */
+    public static String withMemory(String spec, Rules rules, long bytes) {
+        String trimmed = spec.trim().toLowerCase(Locale.ROOT);
+        for (Level level : Level.values()) {
+            if (level.id().equals(trimmed)) {
+                trimmed = specFor(level, rules);
+            }
+        }
+        StrategyOptions options = StrategyOptions.parse(trimmed);
+        if (!options.name().equals("engine") || options.has("hash")) {
+            return trimmed;
+        }
+        String hash = "hash=" + EngineStrategy.hashMegabytesFor(bytes);
+        return trimmed + (trimmed.contains(":") ? "," : ":") + hash;
     }
 
     /** The strategy spec a level stands for in this game (the level table of issue 3). */

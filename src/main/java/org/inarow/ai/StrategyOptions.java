@@ -37,6 +37,11 @@ public final class StrategyOptions {
         return name;
     }
 
+    /** Whether the spec sets the option. */
+    public boolean has(String key) {
+        return values.containsKey(key);
+    }
+
     public int intValue(String key, int defaultValue, int min, int max) {
         String text = values.get(key);
         if (text == null) {

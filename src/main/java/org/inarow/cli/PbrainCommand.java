@@ -10,6 +10,8 @@ import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import org.inarow.ai.Strategies;
+import org.inarow.ai.Strategy;
 import org.inarow.io.pbrain.PbrainProtocol;
 import org.inarow.model.Rules;
 import picocli.CommandLine.Command;
@@ -44,7 +46,19 @@ final class PbrainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         engines.strategies().create(level, Rules.gomokuFreestyle(15), seed); // a bad level fails before the protocol starts
-        PbrainProtocol.BrainFactory brains = (rules, gameSeed) -> engines.strategies().create(level, rules, gameSeed);
+        PbrainProtocol.BrainFactory brains = new PbrainProtocol.BrainFactory() {
+            @Override
+            public Strategy create(Rules rules, long gameSeed) {
+                return engines.strategies().create(level, rules, gameSeed);
+            }
+
+            @Override
+            public Strategy create(Rules rules, long gameSeed, long maxMemoryBytes) {
+                // INFO max_memory sizes the engine's transposition table
+                String spec = maxMemoryBytes > 0 ? Strategies.withMemory(level, rules, maxMemoryBytes) : level;
+                return engines.strategies().create(spec, rules, gameSeed);
+            }
+        };
         warmUp(brains);
         PbrainProtocol protocol = new PbrainProtocol(new InputStreamReader(in, StandardCharsets.UTF_8), spec.commandLine().getOut(),
                 brains, about(), seed);

@@ -33,11 +33,24 @@ class StrategiesTest {
     }
 
     @Test
+    void aMemoryLimitSizesTheEnginesTableAndLeavesOtherSpecsAlone() {
+        long gomocup = 350L * 1024 * 1024;
+        assertThat(Strategies.withMemory("hard", GOMOKU, gomocup)).isEqualTo("engine:hash=95");
+        assertThat(Strategies.withMemory("engine:width=8", GOMOKU, gomocup)).isEqualTo("engine:width=8,hash=95");
+        assertThat(Strategies.withMemory("engine:hash=4", GOMOKU, gomocup)).isEqualTo("engine:hash=4");
+        assertThat(Strategies.withMemory("hard", GOMOKU, 100L * 1024 * 1024)).isEqualTo("engine:hash=1");
+        assertThat(Strategies.withMemory("medium", GOMOKU, gomocup)).isEqualTo("alphabeta:depth=4");
+        assertThat(Strategies.withMemory("hard", TIC_TAC_TOE, gomocup)).isEqualTo("minimax");
+        assertThat(Strategies.parse(Strategies.withMemory("hard", GOMOKU, gomocup), GOMOKU, 1).name()).endsWith(",hash=95");
+    }
+
+    @Test
     void namesWithOptionsBuildTheirStrategies() {
         assertThat(Strategies.parse("alphabeta:depth=3", GOMOKU, 1).name()).isEqualTo("alphabeta:depth=3,radius=2");
         assertThat(Strategies.parse("alphabeta:radius=1,depth=2", GOMOKU, 1).name()).isEqualTo("alphabeta:depth=2,radius=1");
         assertThat(Strategies.parse(" Minimax:depth=2 ", TIC_TAC_TOE, 1)).isInstanceOf(MinimaxStrategy.class);
-        assertThat(Strategies.parse("engine:width=8,depth=6", GOMOKU, 1).name()).isEqualTo("engine:radius=2,depth=6,width=8");
+        assertThat(Strategies.parse("engine:width=8,depth=6", GOMOKU, 1).name()).isEqualTo("engine:radius=2,depth=6,width=8,hash=32");
+        assertThat(Strategies.parse("engine:hash=4", GOMOKU, 1).name()).endsWith(",hash=4");
         assertThat(Strategies.parse("winpattern", TIC_TAC_TOE, 1)).isInstanceOf(WinPatternStrategy.class);
         assertThat(Strategies.parse("random", GOMOKU, 1)).isInstanceOf(RandomStrategy.class);
         assertThat(Strategies.parse("alphabeta", GOMOKU, 1)).isInstanceOf(AlphaBetaStrategy.class);

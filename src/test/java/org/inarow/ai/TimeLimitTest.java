@@ -16,7 +16,8 @@ class TimeLimitTest {
         List<String> report = new ArrayList<>();
         for (int size : Rules.GOMOKU_SIZES) {
             Rules rules = Rules.gomokuStandard(size);
-            Position p = Position.parse(rules, "e8 i9 h10 h8 j10 i10 i11 i8 h12 i7 i6 k9 g13 f14 g9");
+            // a quiet middle game (the third bench position): many moves to search, none forced
+            Position p = Position.parse(rules, "e10 e9 i7 f10 f9 g8 d8 d12 g9");
             Strategy hard = Strategies.forLevel(Level.HARD, rules, 1);
             long start = System.nanoTime();
             SearchResult r = hard.search(p, Limits.time(600));

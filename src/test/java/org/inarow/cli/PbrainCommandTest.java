@@ -29,6 +29,21 @@ class PbrainCommandTest {
     }
 
     @Test
+    void maxMemorySizesTheHardEnginesTable() {
+        List<String> specs = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Engines recording = new Engines((spec, rules, seed) -> {
+            specs.add(spec);
+            return Strategies.parse("random", rules, seed);
+        }, engines.predictors());
+        byte[] input = "START 15\r\nINFO max_memory 367001600\r\nBEGIN\r\nEND\r\n".getBytes(StandardCharsets.US_ASCII);
+
+        CliRun.Result r = CliRun.run(recording, new ByteArrayInputStream(input), "pbrain", "--level", "hard");
+
+        assertThat(r.status()).isZero();
+        assertThat(specs).contains("hard").last().isEqualTo("engine:hash=95");
+    }
+
+    @Test
     void anUnknownLevelFailsBeforeTheProtocolStarts() {
         CliRun.Result r = CliRun.run(engines, new ByteArrayInputStream(new byte[0]), "pbrain", "--level", "wizard");
 

@@ -10,8 +10,8 @@ import org.inarow.model.Side;
  * <ul>
  *   <li>per empty cell, direction and side, the {@link LinePattern} that side would make there
  *       (from base-3 line keys and the {@link PatternTable});</li>
- *   <li>per side, the sets of cells that make a five, a four, or an unstoppable four (open four or
- *       double four);</li>
+ *   <li>per side, the sets of cells that make a five, a four, an unstoppable four (open four or
+ *       double four), an open three, a four and an open three at once, or two open threes;</li>
  *   <li>per k-cell window (way to win), the stones of each side in it, and per side the sum of
  *       window weights that the evaluation reads;</li>
  *   <li>the empty cells near stones (the move candidates) and a Zobrist hash.</li>
@@ -31,10 +31,13 @@ public final class EngineBoard {
     private final byte[] stones; // 0 empty, 1 first, 2 second
     private final int[][] keys = new int[2][];
     private final byte[][] patterns = new byte[2][];
-    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG
+    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG | ...
     private final CellSet[] fives = new CellSet[2];
     private final CellSet[] fours = new CellSet[2];
     private final CellSet[] doubles = new CellSet[2];
+    private final CellSet[] threes = new CellSet[2];
+    private final CellSet[] fourThrees = new CellSet[2];
+    private final CellSet[] doubleThrees = new CellSet[2];
     private final CellSet candidates;
     private final int[] near;
     private final int[][] windowStones = new int[2][];
@@ -62,6 +65,9 @@ public final class EngineBoard {
             fives[side] = new CellSet(size);
             fours[side] = new CellSet(size);
             doubles[side] = new CellSet(size);
+            threes[side] = new CellSet(size);
+            fourThrees[side] = new CellSet(size);
+            doubleThrees[side] = new CellSet(size);
             windowStones[side] = new int[geometry.windowCount];
         }
         initialiseKeys();
@@ -94,7 +100,7 @@ public final class EngineBoard {
             }
             for (int side = 0; side < 2; side++) {
                 flags[side][cell] = computeFlags(side, cell);
-                applyFlags(side, cell, flags[side][cell]);
+                applyFlags(side, cell, 0, flags[side][cell]);
             }
         }
         for (int side = 0; side < 2; side++) {
@@ -189,6 +195,21 @@ public final class EngineBoard {
         return doubles[side];
     }
 
+    /** Empty cells where {@code side} makes an open three along some line. */
+    public CellSet threePoints(int side) {
+        return threes[side];
+    }
+
+    /** Empty cells where {@code side} makes a four along one line and an open three along another. */
+    public CellSet fourThreePoints(int side) {
+        return fourThrees[side];
+    }
+
+    /** Empty cells where {@code side} makes open threes along two lines or more. */
+    public CellSet doubleThreePoints(int side) {
+        return doubleThrees[side];
+    }
+
     /** Empty cells within the radius of a stone. */
     public CellSet candidates() {
         return candidates;
@@ -205,7 +226,7 @@ public final class EngineBoard {
         moves[moveCount++] = cell;
         hash ^= Zobrist.key(side, cell);
         for (int s = 0; s < 2; s++) {
-            applyFlags(s, cell, 0);
+            applyFlags(s, cell, flags[s][cell], 0); // an occupied cell is in no set
         }
         candidates.remove(cell);
         updateLines(cell, side, +1);
@@ -231,7 +252,7 @@ public final class EngineBoard {
             }
         }
         for (int s = 0; s < 2; s++) {
-            applyFlags(s, cell, flags[s][cell]);
+            applyFlags(s, cell, 0, flags[s][cell]);
         }
         if (near[cell] > 0) {
             candidates.add(cell);
@@ -260,11 +281,11 @@ public final class EngineBoard {
             byte theirBefore = theirPatterns[at];
             ownPatterns[at] = ownPattern;
             theirPatterns[at] = theirPattern;
-            // the flags depend only on fours and fives
-            if (ownPattern != ownBefore && (ownPattern >= FOUR || ownBefore >= FOUR)) {
+            // the flags depend only on open threes, fours and fives
+            if (ownPattern != ownBefore && (ownPattern >= OPEN_THREE || ownBefore >= OPEN_THREE)) {
                 refreshFlags(side, at >> 2);
             }
-            if (theirPattern != theirBefore && (theirPattern >= FOUR || theirBefore >= FOUR)) {
+            if (theirPattern != theirBefore && (theirPattern >= OPEN_THREE || theirBefore >= OPEN_THREE)) {
                 refreshFlags(other, at >> 2);
             }
         }
@@ -273,18 +294,23 @@ public final class EngineBoard {
     private static final int FIVE = LinePattern.FIVE.ordinal();
     private static final int FOUR = LinePattern.FOUR.ordinal();
     private static final int OPEN_FOUR = LinePattern.OPEN_FOUR.ordinal();
+    private static final int OPEN_THREE = LinePattern.OPEN_THREE.ordinal();
 
     private static final int FIVE_FLAG = 1;
     private static final int FOUR_FLAG = 2;
     private static final int DOUBLE_FLAG = 4;
+    private static final int FOUR_THREE_FLAG = 8;
+    private static final int DOUBLE_THREE_FLAG = 16;
+    private static final int THREE_FLAG = 32;
 
     /** Recomputes a cell's flags from its patterns; the sets follow only if the cell is empty. */
     private void refreshFlags(int side, int cell) {
         byte now = computeFlags(side, cell);
-        if (now != flags[side][cell]) {
+        byte before = flags[side][cell];
+        if (now != before) {
             flags[side][cell] = now;
             if (stones[cell] == 0) {
-                applyFlags(side, cell, now);
+                applyFlags(side, cell, before, now);
             }
         }
     }
@@ -294,6 +320,7 @@ public final class EngineBoard {
         int at = cell * DIRS;
         int result = 0;
         int foursMade = 0;
+        int threesMade = 0;
         for (int d = 0; d < DIRS; d++) {
             int o = p[at + d];
             if (o == FIVE) {
@@ -303,7 +330,18 @@ public final class EngineBoard {
                 if (o == OPEN_FOUR) {
                     result |= DOUBLE_FLAG;
                 }
+            } else if (o == OPEN_THREE) {
+                threesMade++;
             }
+        }
+        if (foursMade > 0 && threesMade > 0) {
+            result |= FOUR_THREE_FLAG;
+        }
+        if (threesMade >= 2) {
+            result |= DOUBLE_THREE_FLAG;
+        }
+        if (threesMade > 0) {
+            result |= THREE_FLAG;
         }
         if (foursMade > 0) {
             result |= FOUR_FLAG;
@@ -314,10 +352,30 @@ public final class EngineBoard {
         return (byte) result;
     }
 
-    private void applyFlags(int side, int cell, int f) {
-        toggle(fives[side], cell, (f & FIVE_FLAG) != 0);
-        toggle(fours[side], cell, (f & FOUR_FLAG) != 0);
-        toggle(doubles[side], cell, (f & DOUBLE_FLAG) != 0);
+    /** Moves the cell in or out of the side's sets where its flags went from {@code before} to {@code after}. */
+    private void applyFlags(int side, int cell, int before, int after) {
+        int changed = before ^ after;
+        if (changed == 0) {
+            return;
+        }
+        if ((changed & FIVE_FLAG) != 0) {
+            toggle(fives[side], cell, (after & FIVE_FLAG) != 0);
+        }
+        if ((changed & FOUR_FLAG) != 0) {
+            toggle(fours[side], cell, (after & FOUR_FLAG) != 0);
+        }
+        if ((changed & DOUBLE_FLAG) != 0) {
+            toggle(doubles[side], cell, (after & DOUBLE_FLAG) != 0);
+        }
+        if ((changed & THREE_FLAG) != 0) {
+            toggle(threes[side], cell, (after & THREE_FLAG) != 0);
+        }
+        if ((changed & FOUR_THREE_FLAG) != 0) {
+            toggle(fourThrees[side], cell, (after & FOUR_THREE_FLAG) != 0);
+        }
+        if ((changed & DOUBLE_THREE_FLAG) != 0) {
+            toggle(doubleThrees[side], cell, (after & DOUBLE_THREE_FLAG) != 0);
+        }
     }
 
     private static void toggle(CellSet set, int cell, boolean member) {

@@ -11,31 +11,56 @@ import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Position;
 
 /**
- * The strongest player ({@code engine}), the hard level of gomoku: first the tactics that are
- * proofs — a five, a forced block, a win by continuous fours for the side to move — then, if the
- * opponent threatens such a win, only the moves that stop it are considered; then iterative
- * deepening alpha-beta with a transposition table kept between moves, within the move time.
+ * The strongest player ({@code engine}), the hard level of gomoku. First the tactics that are
+ * proofs: a five, a forced block, a win by continuous fours, then by continuous threats (fours and
+ * open threes) for the side to move. Then the opponent's threats, as if it were its move: against
+ * a win by fours only the moves that stop it are kept; against a win by threats, the moves after
+ * which it is still there are dropped. Then {@link EngineSearch} within the move time, with a
+ * transposition table kept between moves.
  */
 public final class EngineStrategy implements Strategy {
     public static final int DEFAULT_DEPTH = 40;
     public static final int VCF_MOVES = 15;
+    /** Transposition table size without a memory limit (MB), and the most it may take. */
+    public static final int DEFAULT_HASH_MB = 32;
+    public static final int MAX_HASH_MB = 256;
+    static final int JVM_RESERVE_MB = 160;
+    /** Attacker moves for a win by threats (the five included). */
+    public static final int VCT_MOVES = 10;
+    /** Fractions of the move time by which the threat searches at the root must end. */
+    private static final double OWN_VCT_TIME = 0.12;
+    private static final double THEIR_VCT_TIME = 0.2;
+    private static final double DEFENCE_TIME = 0.35;
     /** Nodes for each threat search when the limits give neither time nor nodes. */
     private static final long UNLIMITED_THREAT_BUDGET = 400_000;
 
     private final int radius;
     private final int maxDepth;
     private final int branchCap;
-    private final TranspositionTable tt = new TranspositionTable(20);
+    private final int hashMegabytes;
+    private final TranspositionTable tt;
 
-    public EngineStrategy(int radius, int maxDepth, int branchCap) {
+    public EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes) {
         this.radius = radius;
         this.maxDepth = maxDepth;
         this.branchCap = branchCap;
+        this.hashMegabytes = hashMegabytes;
+        this.tt = TranspositionTable.ofMegabytes(hashMegabytes);
     }
 
     @Override
     public String name() {
-        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap;
+        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap + ",hash=" + hashMegabytes;
+    }
+
+    /**
+     * The transposition table (MB) for a program that may use {@code bytes} in all: what is left
+     * after about {@link #JVM_RESERVE_MB} for the Java runtime, the heap's working room and the
+     * rest of the engine, halved for the garbage collector's headroom; from 1 to {@link #MAX_HASH_MB}.
+     */
+    public static int hashMegabytesFor(long bytes) {
+        long megabytes = bytes / (1024 * 1024);
+        return (int) Math.max(1, Math.min(MAX_HASH_MB, (megabytes - JVM_RESERVE_MB) / 2));
     }
 
     @Override
@@ -53,21 +78,39 @@ public final class EngineStrategy implements Strategy {
         long threatBudget = threatBudget(limits);
         VcfSearch vcf = new VcfSearch(board, clock);
         int[] win = vcf.find(side, VCF_MOVES, threatBudget);
-        if (win.length > 0) {
-            int attackerMoves = (win.length + 1) / 2;
-            return RootMoves.result(board, win[0], Score.winIn(2 * attackerMoves - 1), win.length, clock, win);
+        int fourMoves = (win.length + 1) / 2;
+        VctSearch vct = new VctSearch(board, clock);
+        // threats too, if they may win faster than the fours (a win predicted by threats is kept short)
+        int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
+        int[] threatWin = clock.isStopped() || threatMoves < 3 ? new int[0]
+                : vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME);
+        if (win.length > 0 && threatWin.length == 0) {
+            return RootMoves.result(board, win[0], Score.winIn(2 * fourMoves - 1), win.length, clock, win);
+        }
+        if (threatWin.length > 0) {
+            return RootMoves.result(board, threatWin[0], Score.winIn(2 * vct.provenMoves() - 1), threatWin.length,
+                    clock, threatWin);
         }
         int[] rootMoves = RootMoves.all(board);
-        if (!clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0) {
+        boolean theirFours = !clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0;
+        if (theirFours) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock);
             if (!defence.defences().isEmpty()) {
                 rootMoves = defence.defences().stream().mapToInt(Integer::intValue).toArray();
             }
         }
+        // a move that stops the fours may still lose to threats (and without fours, threats may be there)
+        boolean theirThreats = theirFours
+                || !clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
+        if (theirThreats && rootMoves.length > 1) {
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, threatBudget / 16, rootMoves, clock,
+                    DEFENCE_TIME);
+        }
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
-        AlphaBetaSearch search = new AlphaBetaSearch(board, new AlphaBetaSearch.Settings(depth, branchCap), clock, tt);
-        AlphaBetaSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
-        return RootMoves.result(board, outcome, clock);
+        EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(depth, branchCap), clock, tt);
+        EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
+        return RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
+                outcome.pv().stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** Nodes for one threat search: a slice of the limits (about a sixth of the time at ~1M nodes/s). */

@@ -1,7 +1,9 @@
 package org.inarow.ai.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.inarow.ai.search.SearchClock;
 
 /**
  * Finds the moves that stop an opponent's win by continuous fours: each candidate is played and
@@ -27,7 +29,7 @@ public final class ThreatDefence {
      * fours of up to {@code maxMoves} moves, spending at most {@code budgetPerMove} nodes on each.
      */
     public static Result find(EngineBoard board, VcfSearch vcf, int defender, int maxMoves, long budgetPerMove,
-                              org.inarow.ai.search.SearchClock clock) {
+                              SearchClock clock) {
         int attacker = 1 - defender;
         List<Integer> defences = new ArrayList<>();
         boolean complete = true;
@@ -45,6 +47,34 @@ public final class ThreatDefence {
             }
         }
         return new Result(defences, complete && !clock.isStopped());
+    }
+
+    /**
+     * The moves among {@code moves} after which {@code attacker} has no win by continuous threats
+     * found within {@code budgetPerMove} nodes (or before {@code timeFraction} of the clock's time;
+     * the moves not checked by then stay); all of them if every move loses (nothing to choose).
+     */
+    public static int[] againstThreats(EngineBoard board, VctSearch vct, int defender, int maxMoves, long budgetPerMove,
+                                       int[] moves, SearchClock clock, double timeFraction) {
+        int attacker = 1 - defender;
+        int[] kept = new int[moves.length];
+        int n = 0;
+        for (int i = 0; i < moves.length; i++) {
+            int cell = moves[i];
+            if (clock.isStopped() || clock.usedFraction(timeFraction)) {
+                // out of time: the moves not yet checked stay
+                System.arraycopy(moves, i, kept, n, moves.length - i);
+                n += moves.length - i;
+                break;
+            }
+            board.place(cell, defender);
+            boolean lost = vct.find(attacker, maxMoves, budgetPerMove, timeFraction).length > 0;
+            board.undo();
+            if (!lost) {
+                kept[n++] = cell;
+            }
+        }
+        return n == 0 ? moves : Arrays.copyOf(kept, n);
     }
 
     /** Empty cells near stones, the attacker's threat cells first (they are the likeliest defences). */

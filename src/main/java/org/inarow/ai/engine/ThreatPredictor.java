@@ -23,6 +23,8 @@ import org.inarow.model.Side;
  * <ol>
  *   <li>a five to make, or two fives of the opponent's to face: proven;</li>
  *   <li>a win by continuous fours for the side to move: proven, with its length;</li>
+ *   <li>a win by continuous threats (fours and open threes) for the side to move: proven, with the
+ *       most moves it can take against any defence (the line shows one defence);</li>
  *   <li>a win by continuous fours the opponent would have if it were its move: the cells that stop
  *       it become {@code mustBlock}; if no move stops it, the opponent's win is proven;</li>
  *   <li>otherwise a short alpha-beta search gives an estimate: a score (about 150 per open three of
@@ -55,7 +57,7 @@ public final class ThreatPredictor implements Predictor {
         CellSet ownFives = board.fivePoints(side);
         if (!ownFives.isEmpty()) {
             int five = ownFives.first();
-            return win(board, mover, new int[] {five}, List.of());
+            return win(board, mover, new int[] {five}, 1, List.of());
         }
         CellSet theirFives = board.fivePoints(opp);
         if (theirFives.size() >= 2) {
@@ -67,7 +69,12 @@ public final class ThreatPredictor implements Predictor {
         VcfSearch vcf = new VcfSearch(board, clock);
         int[] win = vcf.find(side, EngineStrategy.VCF_MOVES, budget);
         if (win.length > 0) {
-            return win(board, mover, win, mustBlock);
+            return win(board, mover, win, (win.length + 1) / 2, mustBlock);
+        }
+        VctSearch vct = new VctSearch(board, clock);
+        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, EngineStrategy.VCT_MOVES, budget);
+        if (threatWin.length > 0) {
+            return win(board, mover, threatWin, vct.provenMoves(), mustBlock);
         }
         int[] rootMoves = RootMoves.all(board);
         int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
@@ -132,8 +139,8 @@ public final class ThreatPredictor implements Predictor {
         return loss(board, mover, line, (longest.length + 1) / 2, mustBlock);
     }
 
-    private static Prediction win(EngineBoard board, Side mover, int[] line, List<Point> mustBlock) {
-        int moves = (line.length + 1) / 2;
+    /** A proven win in at most {@code moves} of the mover's moves, whatever the defence; {@code line} one way it goes. */
+    private static Prediction win(EngineBoard board, Side mover, int[] line, int moves, List<Point> mustBlock) {
         return new Prediction(Outcome.winFor(mover), Proof.THREAT, board.point(line[0]), points(board, line),
                 Score.winIn(2 * moves - 1), moves, mustBlock, Map.of());
     }

@@ -22,6 +22,13 @@ final class TranspositionTable {
         mask = (1 << bits) - 1;
     }
 
+    /** The largest table (a power of two of entries, 16 bytes each) within {@code megabytes}. */
+    static TranspositionTable ofMegabytes(int megabytes) {
+        long entries = (long) megabytes * 1024 * 1024 / 16;
+        int bits = 63 - Long.numberOfLeadingZeros(Math.max(1024, entries));
+        return new TranspositionTable(Math.min(bits, 28));
+    }
+
     void clear() {
         java.util.Arrays.fill(keys, 0);
         java.util.Arrays.fill(data, 0);

@@ -9,12 +9,18 @@
  *       three, ...) by lookup, built once per (k, overline) from their recursive definition;</li>
  *   <li>{@link org.inarow.ai.engine.EngineBoard}: the incremental state — a base-3 key per cell,
  *       direction and side, updated on every move and undo, the patterns read from the table, the
- *       cells that make fives and fours kept as sets, window sums for the evaluation, a Zobrist
- *       hash; tested against a slow scanner of the model's board;</li>
- *   <li>{@link org.inarow.ai.engine.VcfSearch} and {@link org.inarow.ai.engine.ThreatDefence}:
- *       wins by continuous fours, and the moves that stop them (proofs, not guesses);</li>
+ *       cells that make fives, fours, open fours, open threes, four-threes and double threes kept as
+ *       sets, window sums for the evaluation, a Zobrist hash; tested against a slow scanner of the
+ *       model's board and against boards rebuilt from scratch;</li>
+ *   <li>{@link org.inarow.ai.engine.VcfSearch}, {@link org.inarow.ai.engine.VctSearch} and
+ *       {@link org.inarow.ai.engine.ThreatDefence}: wins by continuous fours, by continuous threats
+ *       (fours and open threes), and the moves that stop them (proofs, not guesses);</li>
  *   <li>{@link org.inarow.ai.engine.AlphaBetaSearch}: principal variation search with iterative
- *       deepening, transposition table, killers and history, forced replies to fours at no depth;</li>
+ *       deepening, transposition table, killers and history, forced replies to fours at no depth
+ *       (the medium level, kept as it is so that level comparisons stay meaningful);</li>
+ *   <li>{@link org.inarow.ai.engine.EngineSearch}: the hard level's search — the same core with
+ *       aspiration windows, static win rules (open fours, four-threes, double threes), complete
+ *       answers to threats, late-move pruning, and decisive scores only from proofs;</li>
  *   <li>the players on top: {@code alphabeta} ({@link org.inarow.ai.engine.AlphaBetaStrategy}),
  *       {@code engine} ({@link org.inarow.ai.engine.EngineStrategy}, the hard level), and the
  *       "who will win" {@link org.inarow.ai.engine.ThreatPredictor}.</li>

@@ -51,6 +51,11 @@ public final class PbrainProtocol {
     @FunctionalInterface
     public interface BrainFactory {
         Strategy create(Rules rules, long seed);
+
+        /** The same within {@code maxMemoryBytes} for the whole brain (INFO max_memory; 0 = no limit). */
+        default Strategy create(Rules rules, long seed, long maxMemoryBytes) {
+            return create(rules, seed);
+        }
     }
 
     private sealed interface Event permits Line, EndOfInput, SearchDone, Overdue {
@@ -95,6 +100,7 @@ public final class PbrainProtocol {
     private int games;
     private int searches;
     private boolean inputEnded;
+    private long maxMemory;
 
     /**
      * @param in     the manager's commands
@@ -311,7 +317,8 @@ public final class PbrainProtocol {
                 case "timeout_turn" -> time.setTurnMillis(longValue(value));
                 case "timeout_match" -> time.setMatchMillis(longValue(value));
                 case "time_left" -> time.setLeftMillis(longValue(value));
-                case "max_memory", "game_type" -> longValue(value); // checked, nothing to do: the heap is set at launch
+                case "max_memory" -> maxMemory(longValue(value));
+                case "game_type" -> longValue(value); // checked, nothing to do
                 case "rule" -> rule((int) longValue(value));
                 default -> {
                     // folder, evaluate and keys from later protocol versions: not needed
@@ -319,6 +326,21 @@ public final class PbrainProtocol {
             }
         } catch (IllegalArgumentException e) {
             messages.add("MESSAGE INFO " + argument + ": " + e.getMessage() + "; ignored");
+        }
+    }
+
+    /** INFO max_memory: bytes for the whole brain, 0 = no limit; the strategy is rebuilt to fit, now if it is idle. */
+    private void maxMemory(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("'" + bytes + "' is not a memory size");
+        }
+        if (bytes != maxMemory) {
+            maxMemory = bytes;
+            boolean built = strategy != null;
+            strategy = null;
+            if (built && thinking == null) {
+                strategy(); // between moves: the build does not count against a turn
+            }
         }
     }
 
@@ -440,7 +462,7 @@ public final class PbrainProtocol {
 
     private Strategy strategy() {
         if (strategy == null) {
-            strategy = brains.create(board.rules(), seed + games - 1);
+            strategy = brains.create(board.rules(), seed + games - 1, maxMemory);
         }
         return strategy;
     }

@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The incremental state of {@link EngineBoard} (patterns per cell, direction and side; five, four
- * and double-four cells; window sums; candidates; hash) equals a from-scratch computation by slow,
+ * The incremental state of {@link EngineBoard} (patterns per cell, direction and side; five, four,
+ * double-four, open-three, four-three and double-three cells; window sums; candidates; hash) equals a from-scratch computation by slow,
  * independent means after every move and every undo of seeded random games.
  */
 class EngineBoardTest {
@@ -117,12 +117,16 @@ class EngineBoardTest {
                 for (int side = 0; side < 2; side++) {
                     assertThat(engine.fivePoints(side).contains(cell)).isFalse();
                     assertThat(engine.fourPoints(side).contains(cell)).isFalse();
+                    assertThat(engine.fourThreePoints(side).contains(cell)).isFalse();
+                    assertThat(engine.doubleThreePoints(side).contains(cell)).isFalse();
+                    assertThat(engine.threePoints(side).contains(cell)).isFalse();
                 }
                 continue;
             }
             for (Side side : Side.values()) {
                 int s = EngineBoard.sideIndex(side);
                 int fours = 0;
+                int threes = 0;
                 boolean open = false;
                 for (Direction d : Direction.values()) {
                     LinePattern expected = naive.pattern(board, p, d, side);
@@ -132,7 +136,11 @@ class EngineBoardTest {
                         fours++;
                         open |= expected == LinePattern.OPEN_FOUR;
                     }
+                    threes += expected == LinePattern.OPEN_THREE ? 1 : 0;
                 }
+                assertThat(engine.fourThreePoints(s).contains(cell)).as("4-3 %s %s", p, side).isEqualTo(fours > 0 && threes > 0);
+                assertThat(engine.doubleThreePoints(s).contains(cell)).as("3-3 %s %s", p, side).isEqualTo(threes >= 2);
+                assertThat(engine.threePoints(s).contains(cell)).as("3 %s %s", p, side).isEqualTo(threes > 0);
                 board.place(cell, side);
                 boolean wins = board.isWinAt(cell);
                 board.remove(cell);

@@ -95,10 +95,12 @@ class GomokuPredictionTest {
 
     @Test
     void theEstimateFavoursTheSideWithTheStrongerShape() {
-        // black: three stones close together in the centre (no three in a line); white: lone stones on the edges
+        // black: stones close together in the centre (no three in a line); white: lone stones on the edges.
+        // (Three black stones with black to move are a proven win by threats, so black moves with two.)
+        Prediction blackToMove = predict(Diagram.on(FREESTYLE).black(0, 0).black(2, 0)
+                .white(-7, -7).white(7, 7).toMove(Side.FIRST));
         Diagram d = Diagram.on(FREESTYLE).black(0, 0).black(2, 0).black(1, 2)
                 .white(-7, -7).white(7, 7).white(-7, 7);
-        Prediction blackToMove = predict(d.toMove(Side.FIRST));
         Prediction whiteToMove = predict(d.white(-7, 0).toMove(Side.SECOND));
         assertThat(blackToMove.score()).isPositive();
         assertThat(whiteToMove.score()).isNegative();

@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Many seeded random positions with fours on the board: the engines never miss a five in one and
  * never fail to block a lone four, judged by a brute-force scan of the model's board; the
- * predictor agrees, and every forced win it reports plays out as one.
+ * predictor agrees, and every forced win it reports is one: a line of fours the referee checks, or
+ * a win by threats the hard level then wins against a defender.
  */
 class RandomPositionsTest {
     private static final int POSITIONS = 100;
@@ -50,6 +51,7 @@ class RandomPositionsTest {
         Predictor predictor = Predictors.forRules(rules);
         int wins = 0;
         int blocks = 0;
+        int threatWins = 0;
         for (Position p : tacticalPositions(rules, random, POSITIONS)) {
             List<Point> own = Referees.winningCells(p, p.toMove());
             List<Point> theirs = Referees.winningCells(p, p.toMove().opponent());
@@ -69,13 +71,17 @@ class RandomPositionsTest {
                 assertThat(theirs).contains(move);
                 assertThat(prediction.outcome()).isEqualTo(Outcome.winFor(p.toMove().opponent()));
             }
-            if (prediction.proof() == Proof.THREAT && prediction.outcome() == Outcome.winFor(p.toMove())) {
-                assertThat(Referees.isForcedWinByFours(p, prediction.line())).as("claimed win %s in %s",
-                        prediction.line(), p).isTrue();
+            if (prediction.proof() == Proof.THREAT && prediction.outcome() == Outcome.winFor(p.toMove())
+                    && !Referees.isForcedWinByFours(p, prediction.line())) {
+                // a win by threats (open threes too): the hard level must win it against a defender
+                PredictedWinsPlayOutTest.assertWins(p, prediction.winInMoves(),
+                        new ThreatTouchingDefender(new Random(p.moves().hashCode())), null);
+                threatWins++;
             }
         }
         assertThat(wins).as("positions with a five to make").isGreaterThan(10);
         assertThat(blocks).as("positions with a four to block").isGreaterThan(10);
+        System.out.println(rules.describe() + " " + spec + ": wins by threats played out: " + threatWins);
     }
 
     /** Random clustered games stopped where one side or the other has a winning cell: half of each kind. */

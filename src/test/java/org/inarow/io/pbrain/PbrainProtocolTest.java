@@ -216,6 +216,32 @@ class PbrainProtocolTest {
     }
 
     @Test
+    void maxMemoryRebuildsTheBrainToFitBeforeTheNextMove() {
+        List<Long> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
+        manager = new ManagerHarness(new PbrainProtocol.BrainFactory() {
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed) {
+                throw new AssertionError("the brain is built with its memory limit");
+            }
+
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes) {
+                builds.add(maxMemoryBytes);
+                return new FakeBrains.FirstEmpty();
+            }
+        });
+        manager.send("START 15");
+        assertThat(manager.answer()).isEqualTo("OK");
+        manager.send("INFO max_memory 367001600", "INFO max_memory 367001600", "BEGIN");
+        assertThat(manager.move()).isEqualTo("0,0");
+        assertThat(builds).containsExactly(0L, 367001600L); // a repeated value builds nothing
+        manager.send("INFO max_memory -5", "TURN 7,7");
+        assertThat(manager.answer()).isEqualTo("MESSAGE INFO max_memory -5: '-5' is not a memory size; ignored");
+        assertThat(manager.move()).isEqualTo("1,0");
+        assertThat(builds).containsExactly(0L, 367001600L);
+    }
+
+    @Test
     void ruleOneMakesOnlyExactlyFiveWin() {
         String[] board = {"BOARD", "0,0,1", "2,0,1", "4,0,1", "6,0,1", "8,0,1",
                 "0,14,2", "1,14,2", "2,14,2", "3,14,2", "5,14,2", "DONE"};

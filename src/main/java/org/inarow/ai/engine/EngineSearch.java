@@ -1,0 +1,433 @@
+package org.inarow.ai.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.inarow.ai.Progress;
+import org.inarow.ai.Score;
+import org.inarow.ai.search.ProgressThrottle;
+import org.inarow.ai.search.SearchClock;
+
+/**
+ * The hard engine's search: principal variation search with iterative deepening and aspiration
+ * windows, a transposition table, killer and history move ordering, on an {@link EngineBoard}.
+ * <p>
+ * Tactics are rules, not guesses: a side with a five-point wins at once; a side facing a
+ * five-point of the opponent has exactly one move (and it costs no depth); a side facing two
+ * loses; a side to move with an open or double four to make, and no five of the opponent's to
+ * stop it, has won, and so has one with a four-and-open-three or two open threes to make when the
+ * opponent has no four to make (see {@code StaticWinRulesTest}). Facing a threat of an open or
+ * double four, only its own fours and the {@link OpenFourDefences} are tried, all of them: they are
+ * every answer that can matter. Quiet nodes try only their best-ordered moves, fewer the nearer the
+ * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
+ * one, so every decisive score the search returns is a proof (the candidates are the cells within
+ * the radius of a stone; in freestyle a stone further away never helps).
+ */
+public final class EngineSearch {
+    /**
+     * How deep and how wide to look.
+     *
+     * @param maxDepth   the deepest iteration, in plies
+     * @param branchCap  at most this many moves per node, best ordered first (0: all)
+     */
+    public record Settings(int maxDepth, int branchCap) {
+    }
+
+    /** The outcome: the move, its score, the last depth completed and the line expected. */
+    public record Outcome(int move, int score, int depth, List<Integer> pv) {
+    }
+
+    private static final int MAX_PLY = 128;
+    private static final int INF = Score.WIN + 1;
+    /** What a quiet node reports when every move it tried loses: bad, but not a proof. */
+    static final int UNPROVEN_LOSS = -(Score.DECISIVE - 5_000);
+    /** Late-move pruning: a quiet node at depth d tries at most LMP_BASE + d * d / 2 moves (and never more than the width). */
+    private static final int LMP_BASE = 3;
+
+    private static final int ASPIRATION = 100;
+
+    private final EngineBoard board;
+    private final Settings settings;
+    private final SearchClock clock;
+    private final TranspositionTable tt;
+    private final OpenFourDefences defences;
+    private final int[][] defenceBuffers = new int[MAX_PLY][];
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[][] history;
+    private final int[][] moveBuffers = new int[MAX_PLY][];
+    private final int[][] scoreBuffers = new int[MAX_PLY][];
+    private final int[][] pvTable = new int[MAX_PLY][MAX_PLY];
+    private final int[] pvLength = new int[MAX_PLY];
+    private final int[] marks;
+    private int stamp;
+    private ProgressThrottle throttle;
+    private Outcome lastCompleted;
+
+    public EngineSearch(EngineBoard board, Settings settings, SearchClock clock, TranspositionTable tt) {
+        this.board = board;
+        this.settings = settings;
+        this.clock = clock;
+        this.tt = tt;
+        this.defences = new OpenFourDefences(board);
+        this.history = new int[2][board.size()];
+        this.marks = new int[board.size()];
+        for (int i = 0; i < MAX_PLY; i++) {
+            moveBuffers[i] = new int[board.size()];
+            scoreBuffers[i] = new int[board.size()];
+            defenceBuffers[i] = new int[board.size()];
+            killers[i][0] = -1;
+            killers[i][1] = -1;
+        }
+    }
+
+    /**
+     * Searches for {@code side} among {@code rootMoves} (non-empty) by iterative deepening until
+     * the maximum depth, a proven result, or the clock stops it; always returns a move.
+     */
+    public Outcome run(int side, int[] rootMoves, ProgressThrottle progress) {
+        this.throttle = progress;
+        int[] moves = orderRoot(side, rootMoves);
+        lastCompleted = new Outcome(moves[0], Evaluation.evaluate(board, side), 0, List.of(moves[0]));
+        for (int depth = 1; depth <= settings.maxDepth(); depth++) {
+            Outcome outcome = aspiration(side, moves, depth, lastCompleted.score());
+            if (outcome == null) {
+                break; // stopped before the first move was done: keep the last depth
+            }
+            boolean finished = !clock.isStopped();
+            lastCompleted = finished ? outcome : new Outcome(outcome.move(), outcome.score(), depth - 1, outcome.pv());
+            if (!finished) {
+                break;
+            }
+            moveToFront(moves, outcome.move());
+            report();
+            if (Score.isDecisive(outcome.score()) && Score.pliesToEnd(outcome.score()) <= depth) {
+                break; // a five is forced within the searched plies: deeper iterations add nothing
+            }
+            if (clock.softTimeUp() || moves.length == 1 && depth >= 2) {
+                break;
+            }
+        }
+        return lastCompleted;
+    }
+
+    private void report() {
+        Outcome o = lastCompleted;
+        throttle.offer(() -> new Progress(o.depth(), o.score(), clock.nodes(), clock.elapsedMillis(),
+                board.point(o.move()), o.pv().stream().map(board::point).toList()));
+    }
+
+    /** One iteration in a narrow window around the last score, widened on a fail (not for decisive scores). */
+    private Outcome aspiration(int side, int[] moves, int depth, int previous) {
+        if (depth < 4 || Math.abs(previous) > 50_000) {
+            return searchRoot(side, moves, depth, -INF, INF);
+        }
+        int delta = ASPIRATION;
+        int alpha = previous - delta;
+        int beta = previous + delta;
+        while (true) {
+            Outcome outcome = searchRoot(side, moves, depth, alpha, beta);
+            if (outcome == null || clock.isStopped()) {
+                // stopped: a move is only known better than the others if it beat alpha
+                return outcome != null && outcome.score() > alpha ? outcome : null;
+            }
+            if (outcome.score() <= alpha) {
+                alpha = Math.max(-INF, alpha - delta * 4);
+            } else if (outcome.score() >= beta) {
+                beta = Math.min(INF, beta + delta * 4);
+            } else {
+                return outcome;
+            }
+            delta *= 4;
+            if (delta > 5_000) {
+                alpha = -INF;
+                beta = INF;
+            }
+        }
+    }
+
+    /** One iteration at the root; null if stopped before any move had its score. */
+    private Outcome searchRoot(int side, int[] moves, int depth, int alpha, int beta) {
+        int bestMove = -1;
+        int bestScore = -INF;
+        List<Integer> bestPv = List.of();
+        for (int i = 0; i < moves.length; i++) {
+            int move = moves[i];
+            board.place(move, side);
+            int score;
+            if (i == 0) {
+                score = -search(depth - 1, -beta, -alpha, 1, 1 - side);
+            } else {
+                score = -search(depth - 1, -alpha - 1, -alpha, 1, 1 - side);
+                if (score > alpha && !clock.isStopped()) {
+                    score = -search(depth - 1, -beta, -alpha, 1, 1 - side);
+                }
+            }
+            board.undo();
+            if (clock.isStopped()) {
+                break;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                bestMove = move;
+                List<Integer> pv = new ArrayList<>();
+                pv.add(move);
+                for (int p = 1; p < pvLength[1]; p++) {
+                    pv.add(pvTable[1][p]);
+                }
+                bestPv = pv;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break; // fail high: the caller widens the window
+                    }
+                }
+            }
+        }
+        return bestMove < 0 ? null : new Outcome(bestMove, bestScore, depth, bestPv);
+    }
+
+    private int search(int depth, int alpha, int beta, int ply, int side) {
+        pvLength[ply] = ply;
+        if (clock.tick()) {
+            return 0;
+        }
+        if ((clock.nodes() & 0x3FFF) == 0) {
+            report();
+        }
+        int opp = 1 - side;
+        CellSet ownFives = board.fivePoints(side);
+        if (!ownFives.isEmpty()) {
+            pvTable[ply][ply] = ownFives.first();
+            pvLength[ply] = ply + 1;
+            return Score.winIn(ply + 1);
+        }
+        CellSet theirFives = board.fivePoints(opp);
+        if (theirFives.size() >= 2) {
+            return Score.lossIn(ply + 2);
+        }
+        if (board.isFull()) {
+            return Score.DRAW;
+        }
+        if (ply >= MAX_PLY - 4) {
+            return Evaluation.evaluate(board, side);
+        }
+        if (theirFives.size() == 1) {
+            int block = theirFives.first();
+            board.place(block, side);
+            int score = -search(depth, -beta, -alpha, ply + 1, opp); // forced: costs no depth
+            board.undo();
+            updatePv(ply, block);
+            return score;
+        }
+        if (!board.doubleFourPoints(side).isEmpty()) {
+            // an open or double four, and no five of the opponent's to answer it with
+            int p = board.doubleFourPoints(side).first();
+            pvTable[ply][ply] = p;
+            pvLength[ply] = ply + 1;
+            return Score.winIn(ply + 3);
+        }
+        if (board.fourPoints(opp).isEmpty()) {
+            // a four with an open three, or two open threes: the opponent has no four to interpose
+            CellSet combos = board.fourThreePoints(side);
+            if (combos.isEmpty()) {
+                combos = board.doubleThreePoints(side);
+            }
+            if (!combos.isEmpty()) {
+                pvTable[ply][ply] = combos.first();
+                pvLength[ply] = ply + 1;
+                return Score.winIn(ply + 5);
+            }
+        }
+        if (depth <= 0) {
+            return Evaluation.evaluate(board, side);
+        }
+
+        long hash = board.hash() ^ (side == 0 ? 0 : 0x5DEECE66DL);
+        long entry = tt.probe(hash);
+        int ttMove = -1;
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            if (TranspositionTable.depth(entry) >= depth && beta - alpha == 1) {
+                int stored = TranspositionTable.score(entry, ply);
+                int flag = TranspositionTable.flag(entry);
+                if (flag == TranspositionTable.EXACT
+                        || flag == TranspositionTable.LOWER && stored >= beta
+                        || flag == TranspositionTable.UPPER && stored <= alpha) {
+                    return stored;
+                }
+            }
+        }
+
+        boolean threatened = !board.doubleFourPoints(opp).isEmpty();
+        int total = generate(side, ply, ttMove);
+        int cap = settings.branchCap();
+        if (cap > 0) {
+            cap = Math.min(cap, LMP_BASE + depth * depth / 2); // shallow nodes try fewer moves
+        }
+        int count = cap > 0 && !threatened ? Math.min(total, cap) : total;
+        int[] moves = moveBuffers[ply];
+        int originalAlpha = alpha;
+        int best = -INF;
+        int bestMove = -1;
+        int[] scores = scoreBuffers[ply];
+        for (int i = 0; i < count; i++) {
+            int move = selectBest(moves, scores, i, total);
+            board.place(move, side);
+            int score;
+            if (i == 0) {
+                score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
+            } else {
+                score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
+                if (score > alpha && score < beta && !clock.isStopped()) {
+                    score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
+                }
+            }
+            board.undo();
+            if (clock.isStopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (alpha >= beta) {
+                        if (killers[ply][0] != move) {
+                            killers[ply][1] = killers[ply][0];
+                            killers[ply][0] = move;
+                        }
+                        history[side][move] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        if (count < total && best < -Score.DECISIVE) {
+            best = UNPROVEN_LOSS; // a move not tried may hold
+        }
+        int flag = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(hash, depth, flag, best, bestMove, ply);
+        return best;
+    }
+
+    private void updatePv(int ply, int move) {
+        pvTable[ply][ply] = move;
+        int childLength = pvLength[ply + 1];
+        for (int p = ply + 1; p < childLength; p++) {
+            pvTable[ply][p] = pvTable[ply + 1][p];
+        }
+        pvLength[ply] = Math.max(childLength, ply + 1);
+    }
+
+    /** Fills the ply's buffers with moves and their ordering scores; returns how many. */
+    private int generate(int side, int ply, int ttMove) {
+        int opp = 1 - side;
+        int[] moves = moveBuffers[ply];
+        int[] scores = scoreBuffers[ply];
+        int count = 0;
+        if (!board.doubleFourPoints(opp).isEmpty()) {
+            // the opponent threatens a four that cannot be blocked: only own fours and the cells that stop it help
+            int[] cells = defenceBuffers[ply];
+            int n = defences.find(opp, cells);
+            stamp++;
+            count = addAll(board.fourPoints(side), moves, count);
+            for (int i = 0; i < n; i++) {
+                if (marks[cells[i]] != stamp) {
+                    marks[cells[i]] = stamp;
+                    moves[count++] = cells[i];
+                }
+            }
+        }
+        if (count == 0) {
+            CellSet candidates = board.candidates();
+            for (int i = 0; i < candidates.size(); i++) {
+                moves[count++] = candidates.get(i);
+            }
+            if (count == 0) {
+                for (int c = 0; c < board.size(); c++) {
+                    if (board.isEmpty(c)) {
+                        moves[count++] = c;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int m = moves[i];
+            int s = Evaluation.moveValue(board, side, m) * 16 + Math.min(history[side][m], 1 << 14);
+            if (m == ttMove) {
+                s = Integer.MAX_VALUE;
+            } else if (m == killers[ply][0]) {
+                s += 1 << 20;
+            } else if (m == killers[ply][1]) {
+                s += 1 << 19;
+            }
+            scores[i] = s;
+        }
+        return count;
+    }
+
+    /** Moves the best-scored of moves[from..count) to position {@code from} and returns it (selection, done lazily: cut-offs skip the rest). */
+    private static int selectBest(int[] moves, int[] scores, int from, int count) {
+        int bestAt = from;
+        for (int j = from + 1; j < count; j++) {
+            if (scores[j] > scores[bestAt]) {
+                bestAt = j;
+            }
+        }
+        int move = moves[bestAt];
+        int score = scores[bestAt];
+        moves[bestAt] = moves[from];
+        scores[bestAt] = scores[from];
+        moves[from] = move;
+        scores[from] = score;
+        return move;
+    }
+
+    /** Appends the set's cells not yet in the list (marked with the current stamp). */
+    private int addAll(CellSet set, int[] moves, int count) {
+        for (int i = 0; i < set.size(); i++) {
+            int c = set.get(i);
+            if (marks[c] != stamp) {
+                marks[c] = stamp;
+                moves[count++] = c;
+            }
+        }
+        return count;
+    }
+
+    private static void sortDescending(int[] moves, int[] scores, int count) {
+        for (int i = 1; i < count; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < s) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
+    }
+
+    private int[] orderRoot(int side, int[] rootMoves) {
+        int[] moves = rootMoves.clone();
+        int[] scores = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            scores[i] = Evaluation.moveValue(board, side, moves[i]);
+        }
+        sortDescending(moves, scores, moves.length);
+        return moves;
+    }
+
+    private static void moveToFront(int[] moves, int move) {
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == move) {
+                System.arraycopy(moves, 0, moves, 1, i);
+                moves[0] = move;
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package org.inarow.ai.engine;
+
+/**
+ * The cells that can stop a side's threatened open or double fours (its double-four cells): for
+ * such a cell P, only a stone on P or on a cell that P's fours would complete changes it (any
+ * other stone leaves P making two fives), and a defence must change every one. So the defences lie
+ * in the intersection of those sets; two threat cells are intersected (fewer only leave more cells
+ * to try, never fewer than needed). The defender's own fours, which also help, are not included.
+ */
+final class OpenFourDefences {
+    private final EngineBoard board;
+    private final int[] scratch;
+    private final int[] marks;
+    private int stamp;
+
+    OpenFourDefences(EngineBoard board) {
+        this.board = board;
+        this.scratch = new int[board.size()];
+        this.marks = new int[board.size()];
+    }
+
+    /** Writes the cells into {@code into} from index 0; returns how many. The attacker must have a double-four cell. */
+    int find(int attacker, int[] into) {
+        CellSet threats = board.doubleFourPoints(attacker);
+        int count = around(attacker, threats.get(0), into);
+        if (threats.size() >= 2) {
+            stamp++;
+            int second = around(attacker, threats.get(1), scratch);
+            for (int i = 0; i < second; i++) {
+                marks[scratch[i]] = stamp;
+            }
+            int kept = 0;
+            for (int i = 0; i < count; i++) {
+                if (marks[into[i]] == stamp) {
+                    into[kept++] = into[i];
+                }
+            }
+            count = kept;
+        }
+        return count;
+    }
+
+    /** P, then the cells where the attacker would make five after playing P. */
+    private int around(int attacker, int p, int[] into) {
+        int count = 0;
+        into[count++] = p;
+        board.place(p, attacker);
+        CellSet fives = board.fivePoints(attacker);
+        for (int i = 0; i < fives.size(); i++) {
+            into[count++] = fives.get(i);
+        }
+        board.undo();
+        return count;
+    }
+}
