@@ -102,7 +102,8 @@ class SetupChoicesGuiTest {
         question.requireMessage("Another game, board or rule starts a new game.\nThe game in progress (2 moves) will be"
                 + " lost.\nTo keep it, answer No and save it first (File › Save).");
         question.noButton().click();
-        app.robot.waitForIdle();
+        Edt.waitFor("the size shown as it was", 5000, () -> Integer.valueOf(20).equals(
+                app.window.comboBox("size").target().getSelectedItem())); // once the answer is in
         app.window.comboBox("size").requireSelection("20 × 20");
         assertThat(app.moves()).isEqualTo("h8 a1");
         assertThat(Edt.call(() -> app.controller().rules())).isEqualTo(BIG);
@@ -110,8 +111,7 @@ class SetupChoicesGuiTest {
 
         app.window.comboBox("game").selectItem("Tic-tac-toe");
         app.window.optionPane().yesButton().click();
-        app.robot.waitForIdle();
-        assertThat(Edt.call(() -> app.controller().rules())).isEqualTo(Rules.ticTacToe());
+        Edt.waitFor("tic-tac-toe", 5000, () -> app.controller().rules().equals(Rules.ticTacToe()));
         assertThat(app.moves()).isEmpty();
         app.window.comboBox("game").requireSelection("Tic-tac-toe");
     }
