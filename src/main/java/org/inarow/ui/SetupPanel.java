@@ -31,13 +31,13 @@ import org.inarow.model.Side;
 final class SetupPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
-    private final JComboBox<Family> game = combo("game", Family.values());
-    private final JComboBox<Overline> rule = combo("rule", Overline.WINS, Overline.DOES_NOT_WIN);
-    private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES.toArray(new Integer[0]));
+    private final JComboBox<Family> game = combo("game", List.of(Family.values()));
+    private final JComboBox<Overline> rule = combo("rule", List.of(Overline.WINS, Overline.DOES_NOT_WIN));
+    private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
     private final JRadioButton vsComputer = new JRadioButton("Against the computer");
     private final JRadioButton twoPlayers = new JRadioButton("Two players");
-    private final JComboBox<Side> side = combo("side", Side.FIRST, Side.SECOND);
-    private final JComboBox<Level> level = combo("level", Level.values());
+    private final JComboBox<Side> side = combo("side", List.of(Side.FIRST, Side.SECOND));
+    private final JComboBox<Level> level = combo("level", List.of(Level.values()));
     private final JComboBox<Integer> thinkTime = combo("thinkTime", thinkSeconds());
     private final JLabel ruleLabel = new JLabel("Rule");
     private final JLabel sizeLabel = new JLabel("Board");
@@ -194,17 +194,13 @@ final class SetupPanel extends JPanel {
         return best;
     }
 
-    private static Integer[] thinkSeconds() {
-        Integer[] items = new Integer[GameSetup.THINK_SECONDS.length];
-        for (int i = 0; i < items.length; i++) {
-            items[i] = GameSetup.THINK_SECONDS[i];
-        }
-        return items;
+    private static List<Integer> thinkSeconds() {
+        return java.util.Arrays.stream(GameSetup.THINK_SECONDS).boxed().toList();
     }
 
-    @SafeVarargs
-    private static <T> JComboBox<T> combo(String name, T... items) {
-        JComboBox<T> box = new JComboBox<>(items);
+    private static <T> JComboBox<T> combo(String name, List<T> items) {
+        JComboBox<T> box = new JComboBox<>();
+        items.forEach(box::addItem);
         box.setName(name);
         box.setKeySelectionManager((key, model) -> -1); // typed letters are shortcuts (H for hint), not choices
         return box;

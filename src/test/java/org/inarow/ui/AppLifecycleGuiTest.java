@@ -45,6 +45,8 @@ class AppLifecycleGuiTest {
         }
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat(Edt.call(() -> UIManager.getLookAndFeel().getName())).containsIgnoringCase("dark");
+            javax.swing.JMenuItem item = again.window.menuItemWithPath("View", "Dark theme").target();
+            assertThat(Edt.call(item::isSelected)).as("the menu shows it on").isTrue();
         }
     }
 
