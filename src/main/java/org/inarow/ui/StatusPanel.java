@@ -3,6 +3,7 @@ package org.inarow.ui;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.FontMetrics;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
@@ -47,6 +48,8 @@ final class StatusPanel extends JPanel {
             "[bottom]" + UIScale.scale(3) + "[top][]"));
     private final transient GameController controller;
     private final Timer ticker;
+    private transient Font twoLinesFont;
+    private int twoLinesHeight;
 
     StatusPanel(GameController controller, Action moveNow) {
         super(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]", ""));
@@ -109,9 +112,13 @@ final class StatusPanel extends JPanel {
      * legend, and the progress rows. The window's minimum size makes room for this much.
      */
     int tallestHeight() {
-        JLabel twoLines = new JLabel("<html>A<br>B</html>");
-        twoLines.setFont(notice.getFont());
-        return status.getPreferredSize().height + messages.getInsets().top + twoLines.getPreferredSize().height
+        if (!notice.getFont().equals(twoLinesFont)) { // asked at every layout: measured once per font
+            JLabel twoLines = new JLabel("<html>A<br>B</html>");
+            twoLines.setFont(notice.getFont());
+            twoLinesHeight = twoLines.getPreferredSize().height;
+            twoLinesFont = notice.getFont();
+        }
+        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight
                 + prediction.getPreferredSize().height + legend.getPreferredSize().height
                 + thinking.getPreferredSize().height;
     }
