@@ -1,12 +1,17 @@
 package org.inarow.ui;
 
-import com.formdev.flatlaf.FlatLaf;
 import java.awt.Component;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Optional;
+import java.util.Properties;
 import javax.swing.JOptionPane;
 import javax.swing.UIManager;
 
 /** Help › About: what this is, which version, on what. */
 final class AboutBox {
+    private static final String VERSIONS = "versions.properties";
+
     private AboutBox() {
     }
 
@@ -15,18 +20,34 @@ final class AboutBox {
         return v != null ? v : "(development build)";
     }
 
-    private static String flatLafVersion() {
-        String v = FlatLaf.class.getPackage().getImplementationVersion();
-        return v == null ? "" : " (FlatLaf " + v + ")";
+    /**
+     * The FlatLaf version the app was built with, which Maven writes into {@value #VERSIONS}: in
+     * the single jar FlatLaf's manifest is InARow's, so FlatLaf's package cannot say.
+     */
+    static Optional<String> flatLafVersion() {
+        try (InputStream in = AboutBox.class.getResourceAsStream(VERSIONS)) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            Properties versions = new Properties();
+            versions.load(in);
+            String v = versions.getProperty("flatlaf.version", "").strip();
+            return v.isEmpty() || v.contains("${") ? Optional.empty() : Optional.of(v); // unfiltered: say nothing
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
-    static void show(Component parent) {
-        String text = "<html><b style='font-size:120%'>InARow</b> " + version()
+    static String text() {
+        return "<html><b style='font-size:120%'>InARow</b> " + version()
                 + "<br><br>Tic-tac-toe and gomoku: play the computer or a friend,"
                 + "<br>and see who is going to win.<br><br>"
                 + "Java " + System.getProperty("java.version") + " · " + UIManager.getLookAndFeel().getName()
-                + flatLafVersion()
+                + flatLafVersion().map(v -> " (FlatLaf " + v + ")").orElse("")
                 + "<br>MIT licence</html>";
-        JOptionPane.showMessageDialog(parent, text, "About InARow", JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    static void show(Component parent) {
+        JOptionPane.showMessageDialog(parent, text(), "About InARow", JOptionPane.INFORMATION_MESSAGE);
     }
 }

@@ -10,7 +10,7 @@ import javax.swing.UIManager;
 public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color grid, Color label,
                           Color blackStone, Color blackStoneLight, Color whiteStone, Color whiteStoneShade,
                           Color stoneShadow, Color lastMove, Color winLine, Color hint, Color cursor,
-                          Color cellBackground, Color cellGrid, Color cellLastMove, Color cross, Color nought, Color cellWinLine,
+                          Color cellBackground, Color cellGrid, Color cellLabel, Color cellLastMove, Color cross, Color nought, Color cellWinLine,
                           Color tintWin, Color tintDraw, Color tintLoss) {
 
     public static BoardColors fromUIManager() {
@@ -24,6 +24,7 @@ public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color gri
                 color("InARow.mark.lastMove", 0xe0403a), color("InARow.mark.winLine", 0xe0403a, 0xd8),
                 color("InARow.mark.hint", 0x17a34a), color("InARow.mark.cursor", 0x2f6fde),
                 color("InARow.cells.background", 0xffffff), color("InARow.cells.grid", 0xa3acb6),
+                color("InARow.cells.label", 0x6b7280),
                 color("InARow.cells.lastMove", 0x2f6fde, 0x22),
                 color("InARow.cells.cross", 0x2f6fde), color("InARow.cells.nought", 0xe0403a),
                 color("InARow.cells.winLine", 0x1f2328, 0xd0),

@@ -29,7 +29,8 @@ import org.inarow.model.Side;
  */
 public final class BoardPainter {
     private static final double GOMOKU_FRAME = 0.75;
-    private static final double TIC_TAC_TOE_FRAME = 0.12;
+    /** Room around the tic-tac-toe cells, in cells: enough for small coordinates in it. */
+    private static final double TIC_TAC_TOE_FRAME = 0.28;
 
     private final BoardColors colors;
     private final Font labelFont;
@@ -227,6 +228,7 @@ public final class BoardPainter {
             double y = cells.getY() + i * cell;
             g.draw(new Line2D.Double(cells.getX() + inset, y, cells.getMaxX() - inset, y));
         }
+        paintCellLabels(g, geo);
         if (view.hint() != null) {
             Rectangle2D r = inset(geo.cellBounds(view.hint()), cell * 0.1);
             g.setColor(colors.hint());
@@ -240,6 +242,26 @@ public final class BoardPainter {
         paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(3f), cell * 0.07), cell * 0.34,
                 colors.cellWinLine());
         paintCursor(g, geo, view);
+    }
+
+    /** Letters under the bottom row and numbers left of the first column, small, in the board's margin. */
+    private void paintCellLabels(Graphics2D g, BoardGeometry geo) {
+        double cell = geo.cellSize();
+        double band = geo.border() * cell / 2;
+        float size = (float) Math.max(UIScale.scale(9f), Math.min(UIScale.scale(15f), cell * 0.13));
+        if (2 * band < size) {
+            return; // no room to read them
+        }
+        g.setFont(labelFont.deriveFont(Font.PLAIN, size));
+        g.setColor(colors.cellLabel());
+        FontMetrics fm = g.getFontMetrics();
+        Rectangle2D cells = geo.cellsBounds();
+        for (int col = 0; col < geo.columns(); col++) {
+            drawCentred(g, fm, String.valueOf((char) ('a' + col)), geo.centre(new Point(col, 0)).getX(), cells.getMaxY() + band);
+        }
+        for (int row = 0; row < geo.rows(); row++) {
+            drawCentred(g, fm, Integer.toString(row + 1), cells.getMinX() - band, geo.centre(new Point(0, row)).getY());
+        }
     }
 
     private void paintMark(Graphics2D g, Point2D c, double cell, Side side, float alpha) {

@@ -36,6 +36,7 @@ final class GameController {
     private Position reviewed;
     private int gameNumber;
     private NewLineQuestion newLineQuestion = (from, later) -> false;
+    private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
     GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
                    PredictorFactory predictors, Consumer<Throwable> errors) {
@@ -52,6 +53,11 @@ final class GameController {
     /** Asked before a move on an earlier position drops the moves after it (the window asks the player). */
     void setNewLineQuestion(NewLineQuestion question) {
         newLineQuestion = question;
+    }
+
+    /** Asked before a game in progress is replaced by a new or another game (the window asks the player). */
+    void setDiscardQuestion(DiscardQuestion question) {
+        discardQuestion = question;
     }
 
     // ---- state, read by the views ----
@@ -105,6 +111,11 @@ final class GameController {
 
     boolean isPredicting() {
         return searches.isPredicting();
+    }
+
+    /** Whether no search is still to answer or to have its answer used or dropped (for tests). */
+    boolean isSettled() {
+        return searches.isSettled();
     }
 
     long thinkingMillis() {
@@ -177,27 +188,49 @@ final class GameController {
         refresh();
     }
 
-    void newGame() {
-        replaceGame(new Game(setup.rules()));
+    /**
+     * Whether replacing the game would lose a game in progress: one not over, with a move of a
+     * person in it (a computer's opening move alone is nothing to lose).
+     */
+    boolean hasGameInProgress() {
+        return !game.isOver() && game.history().stream().anyMatch(move -> !setup.isComputer(move.side()));
     }
 
-    /** New rules start a new game; other choices (mode, side, level) apply to the game in progress. */
-    void changeSetup(GameSetup newSetup) {
+    /** Starts a new game with the same setup; a game in progress goes only if the player agrees. */
+    void newGame() {
+        if (mayReplace(DiscardQuestion.Replacement.NEW_GAME)) {
+            replaceGame(new Game(setup.rules()));
+        }
+    }
+
+    /**
+     * New rules start a new game (if the player agrees to lose a game in progress); other choices
+     * (mode, side, level) apply to the game in progress. Returns whether the setup was taken.
+     */
+    boolean changeSetup(GameSetup newSetup) {
         boolean newRules = !newSetup.rules().equals(setup.rules());
+        if (newRules && !mayReplace(DiscardQuestion.Replacement.NEW_RULES)) {
+            return false;
+        }
         setup = newSetup;
         if (newRules) {
             replaceGame(new Game(setup.rules()));
         } else {
             changed();
         }
+        return true;
     }
 
     /**
      * Replaces the game with an opened or pasted one, whose rules become the setup's. Against the
      * computer the player takes the side to move: opening a game never makes the computer move on
-     * its own, so the game stays as the file has it until the player acts.
+     * its own, so the game stays as the file has it until the player acts. A game in progress goes
+     * only if the player agrees; returns whether the game was replaced.
      */
-    void load(GameRecord record) {
+    boolean load(GameRecord record) {
+        if (!mayReplace(DiscardQuestion.Replacement.OTHER_GAME)) {
+            return false;
+        }
         Game loaded = record.toGame();
         GameSetup next = setup.withRules(record.rules());
         if (!loaded.isOver() && next.isComputer(loaded.toMove())) {
@@ -205,6 +238,7 @@ final class GameController {
         }
         setup = next;
         replaceGame(loaded);
+        return true;
     }
 
     /** Continues an autosaved game exactly where it stopped (before {@link #start()}). */
@@ -305,6 +339,10 @@ final class GameController {
     }
 
     // ---- the machinery ----
+
+    private boolean mayReplace(DiscardQuestion.Replacement replacement) {
+        return !hasGameInProgress() || discardQuestion.mayDiscard(game.moveCount(), replacement);
+    }
 
     private void replaceGame(Game newGame) {
         game = newGame;

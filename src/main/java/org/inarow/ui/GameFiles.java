@@ -50,6 +50,11 @@ final class GameFiles {
         return Optional.ofNullable(file);
     }
 
+    /** Whether the game on the board is in its file as it is: replacing it loses nothing. */
+    boolean isSavedAsItIs() {
+        return currentFile().isPresent() && !isModified();
+    }
+
     /** Whether the game differs from its file (no file: nothing to differ from). */
     boolean isModified() {
         return currentFile().isPresent()
@@ -83,7 +88,9 @@ final class GameFiles {
             prompts.error("Cannot open game", name + ": " + IoProblems.describe(e) + UNCHANGED);
             return false;
         }
-        controller.load(record);
+        if (!controller.load(record)) {
+            return false; // the player kept the game in progress
+        }
         remember(path, detected, record);
         controller.inform("Opened " + name + " (" + moves(record) + ").");
         return true;
@@ -104,7 +111,9 @@ final class GameFiles {
                     + e.getMessage() + UNCHANGED);
             return false;
         }
-        controller.load(record);
+        if (!controller.load(record)) {
+            return false;
+        }
         controller.inform("Pasted a game (" + moves(record) + ").");
         return true;
     }

@@ -24,7 +24,6 @@ final class MainFrame extends JFrame {
     private final transient Settings settings;
     private final BoardPanel board;
     private final SidePanel side;
-    private final MainMenuBar menuBar;
     private final transient GameActions actions;
     private final transient GameFiles files;
     private final transient FileActions fileActions;
@@ -39,14 +38,16 @@ final class MainFrame extends JFrame {
                 this::close, this::switchPrediction);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
-        side = new SidePanel(controller, actions, controller::changeSetup);
+        side = new SidePanel(controller, actions, board::requestFocusInWindow);
         Prompts prompts = new DialogPrompts(this);
         files = new GameFiles(controller, new RecentFiles(settings), prompts);
         fileActions = new FileActions(files, controller, this, prompts);
-        menuBar = new MainMenuBar(actions, fileActions);
-        setJMenuBar(menuBar);
+        setJMenuBar(new MainMenuBar(actions, fileActions));
         controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
                 + from + "? The " + (later == 1 ? "move" : later + " moves") + " after it will be removed from this game."));
+        // a game kept in its file as it is loses nothing; any other game in progress is asked for
+        controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
+                || prompts.confirm(replacement.title(), replacement.message(moves)));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
         content.add(board, "wmin " + UIScale.scale(260) + ", hmin " + UIScale.scale(260));
@@ -101,10 +102,6 @@ final class MainFrame extends JFrame {
 
     GameActions actions() {
         return actions;
-    }
-
-    MainMenuBar mainMenuBar() {
-        return menuBar;
     }
 
     GameFiles files() {

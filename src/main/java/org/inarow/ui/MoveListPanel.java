@@ -1,6 +1,10 @@
 package org.inarow.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
@@ -13,6 +17,7 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.inarow.model.Move;
 import org.inarow.model.Notation;
@@ -27,6 +32,8 @@ import org.inarow.model.Rules;
 final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
+    private static final int MIN_ROWS = 3;
+
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
     private transient List<Move> shownMoves = List.of();
@@ -37,7 +44,8 @@ final class MoveListPanel extends JScrollPane {
     MoveListPanel(IntConsumer showMove) {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setVisibleRowCount(8);
+        list.setVisibleRowCount(MIN_ROWS); // it grows into the room the side panel has left
+        list.setPrototypeCellValue("999.  White  o15"); // every row as tall as this one, known before any move
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
             int index = list.getSelectedIndex();
@@ -46,6 +54,23 @@ final class MoveListPanel extends JScrollPane {
             }
         });
         setViewportView(list);
+        // the list gets shorter when a longer message comes above it: keep the move shown in view
+        getViewport().addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                revealShownMove();
+            }
+        });
+    }
+
+    /** A few moves high at least: the side panel's other rows never squeeze the list away. */
+    @Override
+    public Dimension getMinimumSize() {
+        if (isMinimumSizeSet()) {
+            return super.getMinimumSize();
+        }
+        Insets insets = getInsets();
+        return new Dimension(super.getMinimumSize().width, MIN_ROWS * list.getFixedCellHeight() + insets.top + insets.bottom);
     }
 
     /** The review keys of the list, over the list's own (which would only move the selection). */
@@ -81,14 +106,22 @@ final class MoveListPanel extends JScrollPane {
             int selected = review.shown() - 1;
             if (selected >= 0) {
                 list.setSelectedIndex(selected);
-                list.ensureIndexIsVisible(selected);
             } else {
                 list.clearSelection();
-                list.ensureIndexIsVisible(0);
             }
             list.repaint();
         } finally {
             updating = false;
+        }
+        revealShownMove();
+        SwingUtilities.invokeLater(this::revealShownMove); // again once the new rows and messages are laid out
+    }
+
+    /** Scrolls the move shown (the last one, while playing) into view; the top before the first move. */
+    private void revealShownMove() {
+        int shown = review.shown() - 1;
+        if (shown < list.getModel().getSize()) {
+            list.ensureIndexIsVisible(Math.max(0, shown));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.inarow.ui;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiConsumer;
@@ -29,6 +31,8 @@ final class Searches {
     private final Runnable changed;
     private final Consumer<Throwable> failed;
     private final Random seeds = new Random();
+
+    private final List<SearchWorker<?, ?>> started = new ArrayList<>();
 
     private int generation;
     private ComputerMoveWorker computer;
@@ -65,6 +69,12 @@ final class Searches {
 
     boolean isPredicting() {
         return predictionWorker != null;
+    }
+
+    /** Whether every search started has ended and had its answer used or dropped (tests wait for this). */
+    boolean isSettled() {
+        started.removeIf(SearchWorker::hasFinished);
+        return started.isEmpty();
     }
 
     long thinkingMillis() {
@@ -117,7 +127,7 @@ final class Searches {
                     computer = null;
                     fail(e);
                 });
-        computer.execute();
+        launch(computer);
     }
 
     /** Stops the computer's search; it plays the best move found so far. */
@@ -143,7 +153,7 @@ final class Searches {
                     hintSearch = null;
                     fail(e);
                 });
-        hintSearch.execute();
+        launch(hintSearch);
         changed.run();
     }
 
@@ -161,7 +171,7 @@ final class Searches {
                     predictionWorker = null;
                     fail(e);
                 });
-        predictionWorker.execute();
+        launch(predictionWorker);
     }
 
     /** Stops predicting and forgets the last prediction (the switch went off). */
@@ -171,6 +181,12 @@ final class Searches {
             predictionWorker = null;
         }
         prediction = null;
+    }
+
+    private void launch(SearchWorker<?, ?> worker) {
+        started.removeIf(SearchWorker::hasFinished);
+        started.add(worker);
+        worker.execute();
     }
 
     private void fail(Throwable t) {

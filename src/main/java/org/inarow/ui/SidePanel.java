@@ -2,7 +2,7 @@ package org.inarow.ui;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
-import java.util.function.Consumer;
+import java.awt.Dimension;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JLabel;
@@ -11,9 +11,10 @@ import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * Everything beside the board: the setup, the game buttons (New game, Undo, Redo, Hint), the
+ * Everything beside the board: the setup, the game buttons (New game, Hint, Undo, Redo), the
  * "Show who will win" switch, the status area and the move list. The setup shown follows the
- * controller's, which an opened game can change.
+ * controller's, which an opened game can change. The rows keep their heights; the move list at
+ * the bottom takes what is left, so a longer message shortens the list, never moves the rest.
  */
 final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -24,25 +25,27 @@ final class SidePanel extends JPanel {
     private final transient GameController controller;
     private transient GameSetup shownSetup;
 
-    SidePanel(GameController controller, GameActions actions, Consumer<GameSetup> setupChange) {
-        super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + UIScale.scale(250) + "!,fill]",
-                "[][][][][][][][][grow,fill]"));
+    /** {@code afterChoice} gives the keyboard back to the board after a choice in the setup. */
+    SidePanel(GameController controller, GameActions actions, Runnable afterChoice) {
+        super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
         setName("sidePanel");
         this.controller = controller;
-        setup = new SetupPanel(controller.setup(), setupChange);
+        setup = new SetupPanel(controller.setup(), chosen -> {
+            controller.changeSetup(chosen);
+            return controller.setup();
+        }, afterChoice);
         shownSetup = controller.setup();
         moves = new MoveListPanel(controller::showMove);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow);
 
-        add(heading("Game"));
-        add(setup);
+        add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop para");
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[fill,sg][fill,sg]"));
-        buttons.add(button(actions.newGame, "newGame"), "span 2");
+        buttons.add(button(actions.newGame, "newGame"));
+        buttons.add(button(actions.hint, "hint"));
         buttons.add(button(actions.undo, "undo"));
         buttons.add(button(actions.redo, "redo"));
-        buttons.add(button(actions.hint, "hint"), "span 2");
         add(buttons);
         JCheckBox predictionSwitch = new JCheckBox(actions.showPrediction);
         predictionSwitch.setName("showPrediction");
@@ -50,9 +53,27 @@ final class SidePanel extends JPanel {
         add(new JSeparator(), "gaptop para");
         add(status, "wmin 0");
         add(heading("Moves"), "gaptop para");
-        add(moves, "hmin " + UIScale.scale(80));
+        add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
         controller.addListener(this::update);
         update();
+    }
+
+    /** The width of everything in the panel: the board gets the rest of the window. */
+    static int columnWidth() {
+        return UIScale.scale(250);
+    }
+
+    /**
+     * The least height that shows everything with the status area at its tallest and a few moves
+     * in the list: the window never gets smaller, so the status never pushes anything out of it.
+     */
+    @Override
+    public Dimension getMinimumSize() {
+        Dimension min = super.getMinimumSize();
+        if (!isMinimumSizeSet()) {
+            min.height += Math.max(0, status.tallestHeight() - status.getMinimumSize().height);
+        }
+        return min;
     }
 
     void update() {

@@ -1,7 +1,9 @@
 package org.inarow.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
@@ -24,6 +26,14 @@ final class StatusText {
     /** Above this an estimate says one side is clearly better. */
     private static final int CLEAR = 1500;
 
+    /** "Who will win" while the computer thinks: it is worked out after its move. */
+    static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
+    /** "Who will win" while it is being worked out. */
+    static final String PREDICTION_PENDING = "Who will win: thinking…";
+
+    /** A word too long for a line breaks after one of these: path and name separators. */
+    private static final String SEPARATORS = "/\\-_.,;:=";
+
     private StatusText() {
     }
 
@@ -31,7 +41,7 @@ final class StatusText {
     static String turn(GameSetup setup, Position position) {
         Family family = position.rules().family();
         if (position.isOver()) {
-            return result(setup, position.result(), position.rules().k());
+            return result(setup, position.result());
         }
         Side side = position.toMove();
         String name = SideNames.of(family, side);
@@ -41,54 +51,97 @@ final class StatusText {
         return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
     }
 
-    /** While an earlier position is shown: "Reviewing move 5 of 12". */
+    /** While an earlier position is shown: "Review: move 5 of 12". */
     static String reviewing(ReviewState review) {
-        return "Reviewing move " + review.shown() + " of " + review.total();
+        return "Review: move " + review.shown() + " of " + review.total();
     }
 
     /**
-     * A message wrapped to lines of {@code width} pixels (as HTML, which a label wraps). The width
-     * is given in pt: Swing's HTML counts a CSS px as 1.3 screen pixels, but a pt as one.
+     * A message wrapped to lines at most {@code width} pixels wide as {@code measure} measures them,
+     * as HTML lines that a label shows as they are. Lines break at spaces; a word too long for a
+     * line (a file's path) breaks after one of its separators, or else where the line is full.
+     * Without its tags the HTML reads as the message did.
      */
-    static String wrapped(String message, int width) {
-        String escaped = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return "<html><body style='width:" + Math.max(150, width - 16) + "pt'>" + escaped + "</body></html>";
+    static String wrapped(String message, int width, ToIntFunction<String> measure) {
+        // each line keeps the space it broke at, so the text reads the same without the tags
+        return "<html>" + lines(message, width, measure).stream().map(StatusText::escape)
+                .collect(Collectors.joining("<br>")) + "</html>";
     }
 
-    static String result(GameSetup setup, GameResult result, int k) {
+    /** The lines of {@link #wrapped}: each at most {@code width} wide (a single letter may be wider). */
+    static List<String> lines(String message, int width, ToIntFunction<String> measure) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : message.split("(?<= )")) { // each word keeps the space after it
+            if (measure.applyAsInt((line + word).stripTrailing()) <= width) {
+                line.append(word);
+                continue;
+            }
+            if (line.length() > 0) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            String rest = word;
+            while (measure.applyAsInt(rest.stripTrailing()) > width) {
+                int cut = cut(rest, width, measure);
+                lines.add(rest.substring(0, cut));
+                rest = rest.substring(cut);
+            }
+            line.append(rest);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    /** Where to cut a word too wide for a line: after its last separator that fits, or after its last letter that does. */
+    private static int cut(String word, int width, ToIntFunction<String> measure) {
+        int fits = 1;
+        while (fits < word.length() && measure.applyAsInt(word.substring(0, fits + 1)) <= width) {
+            fits++;
+        }
+        for (int i = fits; i > fits / 2; i--) {
+            if (SEPARATORS.indexOf(word.charAt(i - 1)) >= 0) {
+                return i;
+            }
+        }
+        return fits;
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** The result in a few words; the board draws the line that won. */
+    static String result(GameSetup setup, GameResult result) {
         if (result.status() == Status.DRAW) {
             return "Draw: the board is full";
         }
         Side winner = result.winner();
-        String row = inARow(result.winningLine().size(), k);
         if (setup.mode() == Mode.VS_COMPUTER) {
-            return setup.isComputer(winner) ? "The computer wins with " + row : "You win with " + row + "!";
+            return setup.isComputer(winner) ? "The computer wins" : "You win!";
         }
-        return SideNames.of(setup.rules().family(), winner) + " wins with " + row;
-    }
-
-    private static String inARow(int length, int k) {
-        int n = Math.max(length, k);
-        String[] words = {"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-        return (n < words.length ? words[n] : Integer.toString(n)) + " in a row";
+        return SideNames.of(setup.rules().family(), winner) + " wins";
     }
 
     /** A refused click, e.g. "h8 is occupied". */
     static String refusal(Point p, IllegalReason reason) {
         return switch (reason) {
-            case GAME_OVER -> "The game is over: start a new one (Ctrl+N).";
+            case GAME_OVER -> "The game is over: start a new game.";
             default -> Notation.format(p) + " " + reason.text() + ".";
         };
     }
 
-    /** Live search progress: "3.2 s · depth 7 · 154k nodes · best h8". */
-    static String progress(long elapsedMillis, Progress progress) {
-        String time = String.format(Locale.ROOT, "%.1f s", elapsedMillis / 1000.0);
+    /** Live search progress: "Thinking for 3.3 s" and "depth 7 · 154k nodes · best h8". */
+    static ProgressText progress(long elapsedMillis, Progress progress) {
+        String elapsed = String.format(Locale.ROOT, "Thinking for %.1f s", elapsedMillis / 1000.0);
         if (progress == null) {
-            return time;
+            return new ProgressText(elapsed, "Searching…");
         }
-        String text = time + " · depth " + progress.depth() + " · " + count(progress.nodes()) + " nodes";
-        return progress.bestMove() == null ? text : text + " · best " + Notation.format(progress.bestMove());
+        String search = "depth " + progress.depth() + " · " + count(progress.nodes()) + " nodes";
+        return new ProgressText(elapsed,
+                progress.bestMove() == null ? search : search + " · best " + Notation.format(progress.bestMove()));
     }
 
     static String count(long n) {
@@ -121,7 +174,7 @@ final class StatusText {
             return winner + " wins with best play";
         }
         if (!p.mustBlock().isEmpty()) {
-            return moverName + " must block at " + points(p.mustBlock());
+            return moverName + " must block " + points(p.mustBlock());
         }
         return estimate(p.score(), family, mover);
     }

@@ -45,6 +45,8 @@ class AppLifecycleGuiTest {
         }
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat(Edt.call(() -> UIManager.getLookAndFeel().getName())).containsIgnoringCase("dark");
+            javax.swing.JMenuItem item = again.window.menuItemWithPath("View", "Dark theme").target();
+            assertThat(Edt.call(item::isSelected)).as("the menu shows it on").isTrue();
         }
     }
 
@@ -55,6 +57,7 @@ class AppLifecycleGuiTest {
         try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             app.click("h8");
             app.window.comboBox("game").selectItem("Tic-tac-toe");
+            app.window.optionPane().requireTitle("Start a new game?").yesButton().click(); // h8 goes
             assertThat(app.position().rules()).isEqualTo(Rules.ticTacToe());
             assertThat(app.moves()).as("a new game for a new game").isEmpty();
             app.window.radioButton("vsComputer").click();

@@ -206,4 +206,42 @@ class BoardPainterTest {
         assertThat(distance(at(hinted, onRing), colors.hint())).isLessThan(40);
         assertThat(distance(at(paint(colors, BoardView.of(position)), onRing), colors.hint())).isGreaterThan(80);
     }
+
+    /** Whether some pixel in a small square around {@code at} is close to {@code color}. */
+    private static boolean inkNear(BufferedImage image, Point2D at, int radius, Color color) {
+        for (int dx = -radius; dx <= radius; dx++) {
+            for (int dy = -radius; dy <= radius; dy++) {
+                if (distance(new Color(image.getRGB((int) at.getX() + dx, (int) at.getY() + dy)), color) < 60) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void ticTacToeHasCoordinatesAlongTwoEdgesInsideASquareBoard(Theme theme) {
+        BoardColors colors = colors(theme);
+        BoardGeometry geo = BoardPainter.layout(TIC_TAC_TOE, SIZE, SIZE);
+        Rectangle2D board = geo.boardBounds();
+        Rectangle2D cells = geo.cellsBounds();
+        assertThat(board.getWidth()).isEqualTo(board.getHeight());
+        assertThat(cells.getX() - board.getX()).as("a band for the labels").isGreaterThan(geo.cellSize() * 0.2);
+        BufferedImage image = paint(colors, BoardView.of(Position.parse(TIC_TAC_TOE, "")));
+        double band = (cells.getX() - board.getX()) / 2;
+        int radius = (int) (geo.cellSize() * 0.05);
+        for (String cell : new String[] {"a1", "b1", "c1"}) { // the letters under the bottom row
+            Point2D under = new Point2D.Double(centre(TIC_TAC_TOE, cell).getX(), cells.getMaxY() + band);
+            assertThat(inkNear(image, under, radius, colors.cellLabel())).as("letter under %s", cell).isTrue();
+        }
+        for (String cell : new String[] {"a1", "a2", "a3"}) { // the numbers left of the first column
+            Point2D left = new Point2D.Double(cells.getMinX() - band, centre(TIC_TAC_TOE, cell).getY());
+            assertThat(inkNear(image, left, radius, colors.cellLabel())).as("number beside %s", cell).isTrue();
+        }
+        // nothing above the top row or right of the last column, and the cells stay clear
+        Point2D above = new Point2D.Double(centre(TIC_TAC_TOE, "b3").getX(), cells.getMinY() - band);
+        assertThat(inkNear(image, above, radius, colors.cellLabel())).isFalse();
+        assertThat(distance(at(image, centre(TIC_TAC_TOE, "a1")), colors.cellBackground())).isLessThan(10);
+    }
 }

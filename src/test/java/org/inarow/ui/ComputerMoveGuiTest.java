@@ -32,6 +32,7 @@ class ComputerMoveGuiTest {
             assertThat(app.notice()).isEqualTo("Wait: the computer is thinking.");
 
             app.window.button("newGame").click();
+            app.window.optionPane().requireTitle("Start a new game?").yesButton().click(); // h8 goes
             app.window.label("status").requireText("Your move (Black)");
             Edt.waitFor("the late answer", 5000, () -> slow.answered.get() == 1);
             app.robot.waitForIdle();

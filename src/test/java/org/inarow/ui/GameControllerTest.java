@@ -60,6 +60,11 @@ class GameControllerTest {
         return Edt.call(() -> Notation.formatMoves(controller.position().moves()));
     }
 
+    /** Waits until every search has answered and its done() has used or dropped the answer. */
+    private void waitUntilSettled() {
+        Edt.waitFor("every search answered and dealt with", 5000, controller::isSettled);
+    }
+
     private void waitForMoves(int count) {
         Edt.waitFor(count + " moves", 5000, () -> controller.history().size() == count && !controller.isThinking());
     }
@@ -107,8 +112,8 @@ class GameControllerTest {
         assertThat(slow.started.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(Edt.call(controller::isThinking)).isTrue();
         Edt.run(controller::newGame);
-        Edt.waitFor("the slow search to answer", 5000, () -> slow.answered.get() == 1);
-        TestStrategies.sleep(100); // let its done() run on the event thread
+        waitUntilSettled();
+        assertThat(slow.answered).hasValue(1);
         assertThat(moves()).isEmpty();
         assertThat(Edt.call(controller::isThinking)).isFalse();
     }
@@ -120,8 +125,8 @@ class GameControllerTest {
         play("h8");
         assertThat(slow.started.await(5, TimeUnit.SECONDS)).isTrue();
         Edt.run(controller::undo);
-        Edt.waitFor("the slow search to answer", 5000, () -> slow.answered.get() == 1);
-        TestStrategies.sleep(100);
+        waitUntilSettled();
+        assertThat(slow.answered).hasValue(1);
         assertThat(moves()).isEmpty();
         assertThat(Edt.call(controller::canRedo)).isTrue();
     }
@@ -167,8 +172,8 @@ class GameControllerTest {
         play("h8");
         assertThat(slow.started.await(5, TimeUnit.SECONDS)).isTrue();
         Edt.run(() -> controller.changeSetup(controller.setup().withMode(Mode.TWO_PLAYERS)));
-        Edt.waitFor("the slow search to answer", 5000, () -> slow.answered.get() == 1);
-        TestStrategies.sleep(100);
+        waitUntilSettled();
+        assertThat(slow.answered).hasValue(1);
         assertThat(moves()).isEqualTo("h8");
         play("h9");
         assertThat(moves()).as("now people play both sides").isEqualTo("h8 h9");
@@ -176,9 +181,10 @@ class GameControllerTest {
 
     @Test
     void aPredictionForAPositionNoLongerOnTheBoardIsDropped() {
-        // answers slowly with the number of moves it was asked about as its score
+        // answers with the number of moves it was asked about as its score; earlier positions answer
+        // later, so without the staleness check the answer for h8 would arrive last and stay
         Predictor slowPredictor = (position, limits, cancellation) -> {
-            TestStrategies.sleep(300);
+            TestStrategies.sleep(200L * (4 - position.moveCount()));
             return unknown(position.moveCount() * 1000);
         };
         start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
@@ -186,9 +192,24 @@ class GameControllerTest {
         play("h8");
         play("h9");
         play("h10");
-        Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
-        TestStrategies.sleep(700); // any earlier answers have arrived by now
+        waitUntilSettled(); // the answers for h8 and h8 h9 too
+        assertThat(Edt.call(controller::isPredicting)).isFalse();
         assertThat(Edt.call(() -> controller.prediction().orElseThrow().score())).isEqualTo(3000);
+    }
+
+    @Test
+    void aPredictionArrivingAfterTheSwitchWentOffIsDropped() {
+        Predictor slowPredictor = (position, limits, cancellation) -> {
+            TestStrategies.sleep(300);
+            return unknown(0);
+        };
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
+                slowPredictor, true);
+        play("h8");
+        assertThat(Edt.call(controller::isPredicting)).isTrue();
+        Edt.run(() -> controller.setShowPrediction(false)); // the same position: only the switch tells it apart
+        waitUntilSettled();
+        assertThat(Edt.call(controller::prediction)).isEmpty();
     }
 
     @Test
@@ -225,5 +246,62 @@ class GameControllerTest {
         assertThat(errors.get(0)).hasMessageContaining("h8").hasMessageContaining("occupied");
         errors.clear();
         assertThat(moves()).isEqualTo("h8");
+    }
+
+    @Test
+    void aGameInProgressIsReplacedOnlyIfThePlayerAgrees() {
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
+                (p, l, c) -> unknown(0), false);
+        List<String> asked = new ArrayList<>();
+        boolean[] yes = {false};
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> {
+            asked.add(replacement + " " + moves);
+            return yes[0];
+        }));
+        Edt.run(controller::newGame);
+        assertThat(asked).as("an empty board: nothing to lose").isEmpty();
+        play("h8");
+        play("h9");
+
+        Edt.run(controller::newGame);
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withRules(Rules.gomokuFreestyle(19)))))
+                .isFalse();
+        var record = org.inarow.io.GameRecord.of(Rules.ticTacToe(), Notation.parseMoves("b2", Rules.ticTacToe()));
+        assertThat(Edt.call(() -> controller.load(record))).isFalse();
+        assertThat(asked).containsExactly("NEW_GAME 2", "NEW_RULES 2", "OTHER_GAME 2");
+        assertThat(moves()).as("No changes nothing").isEqualTo("h8 h9");
+        assertThat(Edt.call(controller::setup).rules()).isEqualTo(GOMOKU);
+
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withLevel(Level.HARD)))).isTrue();
+        assertThat(asked).as("the level applies to the game in progress: no question").hasSize(3);
+        yes[0] = true;
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withRules(Rules.gomokuFreestyle(19)))))
+                .isTrue();
+        assertThat(moves()).isEmpty();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuFreestyle(19));
+    }
+
+    @Test
+    void aFinishedGameOrTheComputersOpeningAloneGoesWithoutAQuestion() {
+        start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.SECOND, Level.MEDIUM, 1), TestStrategies.scripted("h8"),
+                (p, l, c) -> unknown(0), false);
+        List<Integer> asked = new ArrayList<>();
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> asked.add(moves) && false));
+        waitForMoves(1);
+        assertThat(Edt.call(controller::hasGameInProgress)).isFalse();
+        Edt.run(controller::newGame);
+        assertThat(asked).isEmpty();
+        waitForMoves(1);
+
+        Edt.run(() -> controller.changeSetup(controller.setup().withMode(Mode.TWO_PLAYERS)));
+        for (String cell : "a1 h9 b1 h10 c1 h11 d1".split(" ")) {
+            play(cell);
+        }
+        assertThat(Edt.call(controller::hasGameInProgress)).isTrue();
+        play("h12"); // black's five: h8 (the computer's) to h12
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        Edt.run(controller::newGame);
+        assertThat(asked).as("the game is over: nothing to lose").isEmpty();
+        assertThat(moves()).isEmpty();
     }
 }

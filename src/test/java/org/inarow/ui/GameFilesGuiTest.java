@@ -66,12 +66,13 @@ class GameFilesGuiTest {
         JFileChooserFixture chooser = app.window.fileChooser("openChooser");
         chooser.setCurrentDirectory(folder.toFile());
         chooser.selectFile(file.toFile()).approve();
+        app.window.optionPane().requireTitle("Replace the game in progress?").yesButton().click(); // h8 goes
 
         Edt.waitFor("the opened game", 5000, () -> app.controller().moves().size() == 3);
         assertThat(app.moves()).isEqualTo("j10 j11 k10");
         app.window.comboBox("game").requireSelection("Gomoku");
         app.window.comboBox("size").requireSelection("19 × 19");
-        app.window.comboBox("rule").requireSelection("Standard (exactly five)");
+        app.window.comboBox("rule").requireSelection("Exactly five");
         assertThat(app.settings.setup().rules()).as("remembered like a choice in the panel").isEqualTo(Rules.gomokuStandard(19));
         app.window.requireTitle("final.sgf — InARow");
         assertThat(app.notice()).isEqualTo("Opened final.sgf (3 moves).");
@@ -119,6 +120,7 @@ class GameFilesGuiTest {
         app.click("a1");
         clipboard().setContents(new StringSelection("h8h9i8"), null);
         app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_V);
+        app.window.optionPane().requireTitle("Replace the game in progress?").yesButton().click(); // a1 goes
         Edt.waitFor("the pasted game", 5000, () -> app.controller().moves().size() == 3);
         assertThat(app.moves()).isEqualTo("h8 h9 i8");
         app.window.label("status").requireText("White to move");

@@ -109,6 +109,36 @@ class GameFilesTest {
     }
 
     @Test
+    void aGameInProgressIsKeptWhenThePlayerSaysNo() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        List<String> asked = new ArrayList<>();
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> asked.add(replacement.title())
+                && false));
+        play("h8 h9");
+        Path file = write("game.sgf", Rules.gomokuStandard(19), "j10 j11 k10", GameFormat.SGF);
+        assertThat(open(file)).isFalse();
+        assertThat(paste("a1 a2")).isFalse();
+        assertThat(asked).containsExactly("Replace the game in progress?", "Replace the game in progress?");
+        assertThat(moves()).isEqualTo("h8 h9");
+        assertThat(Edt.call(controller::notice)).as("no 'Opened'").isNull();
+        assertThat(Edt.call(files::currentFile)).isEmpty();
+        assertThat(files.recent().list()).as("not a recent file: it was not opened").isEmpty();
+        assertThat(prompts.errors).isEmpty();
+    }
+
+    @Test
+    void aGameKeptInItsFileAsItIsIsSavedAsItIs() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("game.sgf", GOMOKU, "j10 j11 k10", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(files::isSavedAsItIs)).isTrue();
+        play("a1");
+        assertThat(Edt.call(files::isSavedAsItIs)).as("changed since").isFalse();
+        assertThat(Edt.call(() -> files.saveAs(folder.resolve("again.sgf"), GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(files::isSavedAsItIs)).isTrue();
+    }
+
+    @Test
     void aPsqFileBringsItsBoardSize() throws IOException {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
         Path file = write("game.psq", Rules.gomokuFreestyle(20), "a1 t20 b2", GameFormat.PSQ);

@@ -63,6 +63,23 @@ class JarLaunchTest {
     }
 
     @Test
+    void theJarKnowsTheFlatLafVersionItWasBuiltWith() throws IOException {
+        assertThat(JAR).as("the jar is built before this test runs").exists();
+        try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(JAR.toFile())) {
+            java.util.Properties versions = new java.util.Properties();
+            try (var in = jar.getInputStream(jar.getEntry("org/inarow/ui/versions.properties"))) {
+                versions.load(in);
+            }
+            String flatLaf = com.formdev.flatlaf.FlatLaf.class.getPackage().getImplementationVersion();
+            assertThat(versions.getProperty("flatlaf.version")).isEqualTo(flatLaf);
+            java.util.jar.Manifest manifest = new java.util.jar.Manifest(jar.getInputStream(jar.getEntry("META-INF/MANIFEST.MF")));
+            assertThat(manifest.getMainAttributes().getValue("Implementation-Version"))
+                    .as("the jar's manifest is InARow's: FlatLaf's package cannot tell its own version there")
+                    .isNotEqualTo(flatLaf);
+        }
+    }
+
+    @Test
     void withNoDisplayTheJarSaysSoInOneLine() throws Exception {
         Run run = run(Map.of(), List.of("DISPLAY", "WAYLAND_DISPLAY"));
         assertThat(run.status()).isNotZero();

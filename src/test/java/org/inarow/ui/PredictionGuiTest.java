@@ -50,7 +50,7 @@ class PredictionGuiTest {
             app.window.label("prediction").requireText("About even (estimate)");
             app.click("h8");
             Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
-            app.window.label("prediction").requireText("White must block at h9");
+            app.window.label("prediction").requireText("White must block h9");
             assertThat(app.settings.showPrediction()).as("remembered").isTrue();
 
             app.window.checkBox("showPrediction").click();

@@ -48,7 +48,7 @@ class ReviewGuiTest {
     void clickingAMoveShowsItsPositionAndTheListsKeysStepThroughTheGame() {
         app.window.list("moveList").clickItem(1);
         assertThat(shownMoves()).isEqualTo(2);
-        app.window.label("status").requireText("Reviewing move 2 of 5");
+        app.window.label("status").requireText("Review: move 2 of 5");
         app.window.label("reviewHelp").requireVisible();
         assertThat(Edt.call(() -> app.frame.board().view().lastMove()).map(Object::toString)).contains("h9");
         assertThat(app.moves()).as("the game is still all there").isEqualTo("h8 h9 i8 i9 j8");
@@ -63,7 +63,7 @@ class ReviewGuiTest {
         app.window.list("moveList").requireSelection(1);
         key(KeyEvent.VK_HOME);
         assertThat(shownMoves()).isZero();
-        app.window.label("status").requireText("Reviewing move 0 of 5");
+        app.window.label("status").requireText("Review: move 0 of 5");
         app.window.list("moveList").requireNoSelection();
         key(KeyEvent.VK_END);
         assertThat(shownMoves()).isEqualTo(5);

@@ -71,7 +71,7 @@ class ReviewTest {
         assertThat(Edt.call(controller::review)).isEqualTo(new ReviewState(2, 5));
         assertThat(Edt.call(controller::isReviewing)).isTrue();
         assertThat(moves()).as("the game itself").isEqualTo("h8 h9 i8 i9 j8");
-        assertThat(Edt.call(() -> StatusText.reviewing(controller.review()))).isEqualTo("Reviewing move 2 of 5");
+        assertThat(Edt.call(() -> StatusText.reviewing(controller.review()))).isEqualTo("Review: move 2 of 5");
 
         show(0);
         assertThat(shown()).isEmpty();

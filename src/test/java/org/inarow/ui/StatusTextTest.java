@@ -45,9 +45,9 @@ class StatusTextTest {
                 1, List.of(), Map.of());
         assertThat(StatusText.prediction(winNow, position)).isEqualTo("Black wins by playing l8");
         assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
-                List.of(new Point(7, 8))), position)).isEqualTo("White must block at h9");
+                List.of(new Point(7, 8))), position)).isEqualTo("White must block h9");
         assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
-                List.of(new Point(7, 8), new Point(12, 7))), position)).isEqualTo("White must block at h9 or m8");
+                List.of(new Point(7, 8), new Point(12, 7))), position)).isEqualTo("White must block h9 or m8");
     }
 
     @Test
@@ -69,10 +69,10 @@ class StatusTextTest {
         assertThat(StatusText.turn(vsComputer, Position.parse(GOMOKU, "h8"))).isEqualTo("The computer is thinking…");
         assertThat(StatusText.turn(vsComputer, Position.parse(GOMOKU, "h8 a1"))).isEqualTo("Your move (Black)");
         Position blackWon = Position.parse(GOMOKU, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
-        assertThat(StatusText.turn(twoPlayers, blackWon)).isEqualTo("Black wins with five in a row");
-        assertThat(StatusText.turn(vsComputer, blackWon)).isEqualTo("You win with five in a row!");
+        assertThat(StatusText.turn(twoPlayers, blackWon)).isEqualTo("Black wins");
+        assertThat(StatusText.turn(vsComputer, blackWon)).isEqualTo("You win!");
         assertThat(StatusText.turn(vsComputer.withHumanSide(Side.SECOND), blackWon))
-                .isEqualTo("The computer wins with five in a row");
+                .isEqualTo("The computer wins");
         Position draw = Position.parse(TTT, "b2 a1 c3 a3 a2 c2 b3 b1 c1");
         assertThat(StatusText.turn(twoPlayers.withRules(TTT), draw)).isEqualTo("Draw: the board is full");
     }
@@ -82,7 +82,26 @@ class StatusTextTest {
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.OCCUPIED)).isEqualTo("h8 is occupied.");
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.GAME_OVER)).startsWith("The game is over");
         assertThat(StatusText.progress(3250, new Progress(7, 12, 154_321, 3200, new Point(7, 7), List.of())))
-                .isEqualTo("3.3 s · depth 7 · 154k nodes · best h8");
-        assertThat(StatusText.progress(400, null)).isEqualTo("0.4 s");
+                .isEqualTo(new ProgressText("Thinking for 3.3 s", "depth 7 · 154k nodes · best h8"));
+        assertThat(StatusText.progress(400, new Progress(1, 0, 12, 400, null, List.of())))
+                .isEqualTo(new ProgressText("Thinking for 0.4 s", "depth 1 · 12 nodes"));
+        assertThat(StatusText.progress(400, null)).isEqualTo(new ProgressText("Thinking for 0.4 s", "Searching…"));
+    }
+
+    @Test
+    void aLongMessageWrapsAtSpacesAndALongWordAfterItsSeparators() {
+        java.util.function.ToIntFunction<String> oneEach = String::length; // one pixel per letter
+        assertThat(StatusText.lines("the game is over now", 11, oneEach)).containsExactly("the game is ", "over now");
+        assertThat(StatusText.lines("kept as /home/me/inarow/autosave-corrupt.sgf", 16, oneEach))
+                .containsExactly("kept as ", "/home/me/inarow/", "autosave-", "corrupt.sgf");
+        assertThat(StatusText.lines("abcdefghijklmnopqrstuvwxyz", 10, oneEach))
+                .containsExactly("abcdefghij", "klmnopqrst", "uvwxyz");
+        String message = "A new game has begun: it was kept as C:\\Users\\me\\AppData\\Roaming\\InARow\\autosave-corrupt-1.sgf";
+        for (int width : new int[] {12, 20, 37}) {
+            List<String> lines = StatusText.lines(message, width, oneEach);
+            assertThat(String.join("", lines)).as("nothing lost or added").isEqualTo(message);
+            assertThat(lines).allSatisfy(line -> assertThat(line.stripTrailing().length()).isLessThanOrEqualTo(width));
+        }
+        assertThat(StatusText.wrapped("a <b> & c", 4, oneEach)).isEqualTo("<html>a <br>&lt;b&gt; <br>&amp; c</html>");
     }
 }

@@ -39,13 +39,13 @@ class TwoPlayersGuiTest {
         }
         app.window.label("status").requireText("Black to move");
         app.click("l8");
-        app.window.label("status").requireText("Black wins with five in a row");
+        app.window.label("status").requireText("Black wins");
         assertThat(Edt.call(() -> app.frame.board().view().winningLine())).hasSize(5);
         assertThat(app.window.list("moveList").contents()).hasSize(9).endsWith("9.  Black  l8");
 
         app.click("a1");
         assertThat(app.moves()).as("no move after the five").isEqualTo("h8 h9 i8 i9 j8 j9 k8 k9 l8");
-        assertThat(app.notice()).isEqualTo("The game is over: start a new one (Ctrl+N).");
+        assertThat(app.notice()).isEqualTo("The game is over: start a new game.");
         app.window.button("undo").requireEnabled();
         app.window.button("hint").requireDisabled();
     }
@@ -81,6 +81,7 @@ class TwoPlayersGuiTest {
         app.click("j8");
         app.window.button("redo").requireDisabled();
         app.window.menuItemWithPath("File", "New game").click();
+        app.window.optionPane().requireTitle("Start a new game?").yesButton().click();
         assertThat(app.moves()).isEmpty();
         app.window.list("moveList").requireItemCount(0);
     }
