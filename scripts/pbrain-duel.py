@@ -69,6 +69,15 @@ def read_openings(path):
     return openings
 
 
+def symmetric(opening, n):
+    """The opening under the n-th of the board's 8 symmetries (0 is the opening itself)."""
+    def turn(x, y):
+        for _ in range(n % 4):
+            x, y = 14 - y, x
+        return (14 - x, y) if n >= 4 else (x, y)
+    return [turn(x, y) for x, y in opening]
+
+
 def elo(score):
     return -400 * math.log10(1 / score - 1) if 0 < score < 1 else math.copysign(math.inf, score - 0.5)
 
@@ -127,6 +136,8 @@ def main():
     parser.add_argument("--movetime", type=int, default=1000)
     parser.add_argument("--max-memory", type=int, default=350 * 1024 * 1024)
     parser.add_argument("--openings-used", type=int, default=0, help="how many openings (0: all)")
+    parser.add_argument("--symmetries", type=int, default=1,
+                        help="play each opening also turned and mirrored: 1 to 8 of the board's symmetries (more games)")
     parser.add_argument("--java-options", default="", help="options for brain A's JVM, e.g. -Xmx200m")
     args = parser.parse_args()
     a = start(args.java_options, args.jar, args.a)
@@ -140,6 +151,7 @@ def main():
     openings = read_openings(args.openings)
     if args.openings_used:
         openings = openings[: args.openings_used]
+    openings = [symmetric(o, n) for n in range(max(1, min(8, args.symmetries))) for o in openings]
     delays, results, games = [], [], 0
     for opening in openings:
         for a_first in (True, False):
