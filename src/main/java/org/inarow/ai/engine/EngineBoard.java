@@ -31,7 +31,8 @@ public final class EngineBoard {
     private final byte[] stones; // 0 empty, 1 first, 2 second
     private final int[][] keys = new int[2][];
     private final byte[][] patterns = new byte[2][];
-    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG | ...
+    private final int[][] codes = new int[2][]; // per side and cell: the four patterns as one number (see CODE_WEIGHTS)
+    private final byte[][] flags = new byte[2][]; // per side and cell: FIVE_FLAG | FOUR_FLAG | DOUBLE_FLAG | ..., from the code
     private final CellSet[] fives = new CellSet[2];
     private final CellSet[] fours = new CellSet[2];
     private final CellSet[] doubles = new CellSet[2];
@@ -61,6 +62,7 @@ public final class EngineBoard {
         for (int side = 0; side < 2; side++) {
             keys[side] = new int[size * DIRS];
             patterns[side] = new byte[size * DIRS];
+            codes[side] = new int[size];
             flags[side] = new byte[size];
             fives[side] = new CellSet(size);
             fours[side] = new CellSet(size);
@@ -97,9 +99,11 @@ public final class EngineBoard {
                 keys[1][cell * DIRS + d] = key;
                 patterns[0][cell * DIRS + d] = (byte) table.ordinal(key);
                 patterns[1][cell * DIRS + d] = (byte) table.ordinal(key);
+                codes[0][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
+                codes[1][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
             }
             for (int side = 0; side < 2; side++) {
-                flags[side][cell] = computeFlags(side, cell);
+                flags[side][cell] = CODE_FLAGS[codes[side][cell]];
                 applyFlags(side, cell, 0, flags[side][cell]);
             }
         }
@@ -173,6 +177,16 @@ public final class EngineBoard {
 
     int patternOrdinal(int side, int cell, int dir) {
         return patterns[side][cell * DIRS + dir];
+    }
+
+    /** The cell's four patterns for {@code side} as one number below {@link #CODES}: the sum of ordinal times 9 to the power of the direction. */
+    int code(int side, int cell) {
+        return codes[side][cell];
+    }
+
+    /** The pattern ordinal along {@code dir} in a {@link #code}. */
+    static int ordinalInCode(int code, int dir) {
+        return code / CODE_WEIGHTS[dir] % 9;
     }
 
     /** Whether playing the empty cell wins for {@code side}. */
@@ -277,16 +291,25 @@ public final class EngineBoard {
             theirs[at] = theirKey;
             byte ownPattern = (byte) table.ordinal(ownKey);
             byte theirPattern = (byte) table.ordinal(theirKey);
-            byte ownBefore = ownPatterns[at];
-            byte theirBefore = theirPatterns[at];
+            // unconditional (a zero change costs less than a mispredicted branch)
+            recode(side, at, ownPattern - ownPatterns[at]);
+            recode(other, at, theirPattern - theirPatterns[at]);
             ownPatterns[at] = ownPattern;
             theirPatterns[at] = theirPattern;
-            // the flags depend only on open threes, fours and fives
-            if (ownPattern != ownBefore && (ownPattern >= OPEN_THREE || ownBefore >= OPEN_THREE)) {
-                refreshFlags(side, at >> 2);
-            }
-            if (theirPattern != theirBefore && (theirPattern >= OPEN_THREE || theirBefore >= OPEN_THREE)) {
-                refreshFlags(other, at >> 2);
+        }
+    }
+
+    /** A pattern of the cell {@code at >> 2} along direction {@code at & 3} changed by {@code delta}: its code and flags follow. */
+    private void recode(int side, int at, int delta) {
+        int cell = at >> 2;
+        int code = codes[side][cell] + delta * CODE_WEIGHTS[at & 3];
+        codes[side][cell] = code;
+        byte now = CODE_FLAGS[code];
+        byte before = flags[side][cell];
+        if (now != before) {
+            flags[side][cell] = now;
+            if (stones[cell] == 0) {
+                applyFlags(side, cell, before, now);
             }
         }
     }
@@ -303,53 +326,48 @@ public final class EngineBoard {
     private static final int DOUBLE_THREE_FLAG = 16;
     private static final int THREE_FLAG = 32;
 
-    /** Recomputes a cell's flags from its patterns; the sets follow only if the cell is empty. */
-    private void refreshFlags(int side, int cell) {
-        byte now = computeFlags(side, cell);
-        byte before = flags[side][cell];
-        if (now != before) {
-            flags[side][cell] = now;
-            if (stones[cell] == 0) {
-                applyFlags(side, cell, before, now);
-            }
-        }
-    }
+    private static final int[] CODE_WEIGHTS = {1, 9, 81, 729};
+    static final int CODES = 9 * 9 * 9 * 9;
+    /** The flags of every code. */
+    private static final byte[] CODE_FLAGS = flagTable();
 
-    private byte computeFlags(int side, int cell) {
-        byte[] p = patterns[side];
-        int at = cell * DIRS;
-        int result = 0;
-        int foursMade = 0;
-        int threesMade = 0;
-        for (int d = 0; d < DIRS; d++) {
-            int o = p[at + d];
-            if (o == FIVE) {
-                result |= FIVE_FLAG;
-            } else if (o >= FOUR) {
-                foursMade++;
-                if (o == OPEN_FOUR) {
-                    result |= DOUBLE_FLAG;
+    private static byte[] flagTable() {
+        byte[] table = new byte[CODES];
+        for (int code = 0; code < CODES; code++) {
+            int foursMade = 0;
+            int threesMade = 0;
+            int result = 0;
+            for (int d = 0, rest = code; d < DIRS; d++, rest /= 9) {
+                int o = rest % 9;
+                if (o == FIVE) {
+                    result |= FIVE_FLAG;
+                } else if (o >= FOUR) {
+                    foursMade++;
+                    if (o == OPEN_FOUR) {
+                        result |= DOUBLE_FLAG;
+                    }
+                } else if (o == OPEN_THREE) {
+                    threesMade++;
                 }
-            } else if (o == OPEN_THREE) {
-                threesMade++;
             }
+            if (foursMade > 0 && threesMade > 0) {
+                result |= FOUR_THREE_FLAG;
+            }
+            if (threesMade >= 2) {
+                result |= DOUBLE_THREE_FLAG;
+            }
+            if (threesMade > 0) {
+                result |= THREE_FLAG;
+            }
+            if (foursMade > 0) {
+                result |= FOUR_FLAG;
+            }
+            if (foursMade >= 2) {
+                result |= DOUBLE_FLAG;
+            }
+            table[code] = (byte) result;
         }
-        if (foursMade > 0 && threesMade > 0) {
-            result |= FOUR_THREE_FLAG;
-        }
-        if (threesMade >= 2) {
-            result |= DOUBLE_THREE_FLAG;
-        }
-        if (threesMade > 0) {
-            result |= THREE_FLAG;
-        }
-        if (foursMade > 0) {
-            result |= FOUR_FLAG;
-        }
-        if (foursMade >= 2) {
-            result |= DOUBLE_FLAG;
-        }
-        return (byte) result;
+        return table;
     }
 
     /** Moves the cell in or out of the side's sets where its flags went from {@code before} to {@code after}. */

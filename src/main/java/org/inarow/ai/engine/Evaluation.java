@@ -17,7 +17,31 @@ public final class Evaluation {
     private static final int[] ATTACK = {0, 1, 4, 12, 14, 60, 64, 700, 20000};
     private static final int[] DEFENCE = {0, 1, 3, 10, 12, 50, 55, 600, 10000};
 
+    /** {@link #moveValue}'s two halves for every cell code (see {@link EngineBoard#code}). */
+    private static final int[] ATTACK_BY_CODE = byCode(ATTACK, 500);
+    private static final int[] DEFENCE_BY_CODE = byCode(DEFENCE, 400);
+
     private Evaluation() {
+    }
+
+    /** The sum of the line values of a code's four patterns, plus the bonus when two or more are open threes or better. */
+    private static int[] byCode(int[] values, int doubleBonus) {
+        int[] table = new int[EngineBoard.CODES];
+        for (int code = 0; code < table.length; code++) {
+            int strong = 0;
+            for (int d = 0; d < Geometry.DIRECTIONS; d++) {
+                int ordinal = EngineBoard.ordinalInCode(code, d);
+                table[code] += values[ordinal];
+                if (ordinal >= LinePattern.OPEN_THREE.ordinal()) {
+                    strong++;
+                }
+            }
+            // two strong lines at once (4-4, 4-3, 3-3) are worth far more than their parts
+            if (strong >= 2) {
+                table[code] += doubleBonus;
+            }
+        }
+        return table;
     }
 
     /** Window weights by stones in the window, for k in a row: 0, then growing five-fold. */
@@ -48,29 +72,6 @@ public final class Evaluation {
 
     /** How promising the empty cell is for {@code side} to play: its own patterns plus the opponent's it spoils. */
     public static int moveValue(EngineBoard board, int side, int cell) {
-        int attack = 0;
-        int defence = 0;
-        int strongOwn = 0;
-        int strongTheirs = 0;
-        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-            int own = board.patternOrdinal(side, cell, d);
-            int theirs = board.patternOrdinal(1 - side, cell, d);
-            attack += ATTACK[own];
-            defence += DEFENCE[theirs];
-            if (own >= LinePattern.OPEN_THREE.ordinal()) {
-                strongOwn++;
-            }
-            if (theirs >= LinePattern.OPEN_THREE.ordinal()) {
-                strongTheirs++;
-            }
-        }
-        // two strong lines at once (4-4, 4-3, 3-3) are worth far more than their parts
-        if (strongOwn >= 2) {
-            attack += 500;
-        }
-        if (strongTheirs >= 2) {
-            defence += 400;
-        }
-        return attack + defence;
+        return ATTACK_BY_CODE[board.code(side, cell)] + DEFENCE_BY_CODE[board.code(1 - side, cell)];
     }
 }
