@@ -57,8 +57,7 @@ public final class EngineSearch {
     private final int[][] scoreBuffers = new int[MAX_PLY][];
     private final int[][] pvTable = new int[MAX_PLY][MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY];
-    private final int[] marks;
-    private int stamp;
+    private final MoveList listed;
     private ProgressThrottle throttle;
     private Outcome lastCompleted;
 
@@ -69,7 +68,7 @@ public final class EngineSearch {
         this.tt = tt;
         this.defences = new OpenFourDefences(board);
         this.history = new int[2][board.size()];
-        this.marks = new int[board.size()];
+        this.listed = new MoveList(board.size());
         for (int i = 0; i < MAX_PLY; i++) {
             moveBuffers[i] = new int[board.size()];
             scoreBuffers[i] = new int[board.size()];
@@ -85,7 +84,7 @@ public final class EngineSearch {
      */
     public Outcome run(int side, int[] rootMoves, ProgressThrottle progress) {
         this.throttle = progress;
-        int[] moves = orderRoot(side, rootMoves);
+        int[] moves = MoveList.orderedByValue(board, side, rootMoves);
         lastCompleted = new Outcome(moves[0], Evaluation.evaluate(board, side), 0, List.of(moves[0]));
         for (int depth = 1; depth <= settings.maxDepth(); depth++) {
             Outcome outcome = aspiration(side, moves, depth, lastCompleted.score());
@@ -97,7 +96,7 @@ public final class EngineSearch {
             if (!finished) {
                 break;
             }
-            moveToFront(moves, outcome.move());
+            MoveList.moveToFront(moves, outcome.move());
             report();
             if (Score.isDecisive(outcome.score()) && Score.pliesToEnd(outcome.score()) <= depth) {
                 break; // a five is forced within the searched plies: deeper iterations add nothing
@@ -270,7 +269,7 @@ public final class EngineSearch {
         int bestMove = -1;
         int[] scores = scoreBuffers[ply];
         for (int i = 0; i < count; i++) {
-            int move = selectBest(moves, scores, i, total);
+            int move = MoveList.selectBest(moves, scores, i, total);
             board.place(move, side);
             int score;
             if (i == 0) {
@@ -330,104 +329,16 @@ public final class EngineSearch {
             // the opponent threatens a four that cannot be blocked: only own fours and the cells that stop it help
             int[] cells = defenceBuffers[ply];
             int n = defences.find(opp, cells);
-            stamp++;
-            count = addAll(board.fourPoints(side), moves, count);
+            listed.clearMarks();
+            count = listed.addAll(board.fourPoints(side), moves, count);
             for (int i = 0; i < n; i++) {
-                if (marks[cells[i]] != stamp) {
-                    marks[cells[i]] = stamp;
-                    moves[count++] = cells[i];
-                }
+                count = listed.add(cells[i], moves, count);
             }
         }
         if (count == 0) {
-            CellSet candidates = board.candidates();
-            for (int i = 0; i < candidates.size(); i++) {
-                moves[count++] = candidates.get(i);
-            }
-            if (count == 0) {
-                for (int c = 0; c < board.size(); c++) {
-                    if (board.isEmpty(c)) {
-                        moves[count++] = c;
-                    }
-                }
-            }
+            count = MoveList.addCandidates(board, moves, 0);
         }
-        for (int i = 0; i < count; i++) {
-            int m = moves[i];
-            int s = Evaluation.moveValue(board, side, m) * 16 + Math.min(history[side][m], 1 << 14);
-            if (m == ttMove) {
-                s = Integer.MAX_VALUE;
-            } else if (m == killers[ply][0]) {
-                s += 1 << 20;
-            } else if (m == killers[ply][1]) {
-                s += 1 << 19;
-            }
-            scores[i] = s;
-        }
+        MoveList.score(board, side, moves, scores, count, ttMove, killers[ply], history[side]);
         return count;
-    }
-
-    /** Moves the best-scored of moves[from..count) to position {@code from} and returns it (selection, done lazily: cut-offs skip the rest). */
-    private static int selectBest(int[] moves, int[] scores, int from, int count) {
-        int bestAt = from;
-        for (int j = from + 1; j < count; j++) {
-            if (scores[j] > scores[bestAt]) {
-                bestAt = j;
-            }
-        }
-        int move = moves[bestAt];
-        int score = scores[bestAt];
-        moves[bestAt] = moves[from];
-        scores[bestAt] = scores[from];
-        moves[from] = move;
-        scores[from] = score;
-        return move;
-    }
-
-    /** Appends the set's cells not yet in the list (marked with the current stamp). */
-    private int addAll(CellSet set, int[] moves, int count) {
-        for (int i = 0; i < set.size(); i++) {
-            int c = set.get(i);
-            if (marks[c] != stamp) {
-                marks[c] = stamp;
-                moves[count++] = c;
-            }
-        }
-        return count;
-    }
-
-    private static void sortDescending(int[] moves, int[] scores, int count) {
-        for (int i = 1; i < count; i++) {
-            int m = moves[i];
-            int s = scores[i];
-            int j = i - 1;
-            while (j >= 0 && scores[j] < s) {
-                moves[j + 1] = moves[j];
-                scores[j + 1] = scores[j];
-                j--;
-            }
-            moves[j + 1] = m;
-            scores[j + 1] = s;
-        }
-    }
-
-    private int[] orderRoot(int side, int[] rootMoves) {
-        int[] moves = rootMoves.clone();
-        int[] scores = new int[moves.length];
-        for (int i = 0; i < moves.length; i++) {
-            scores[i] = Evaluation.moveValue(board, side, moves[i]);
-        }
-        sortDescending(moves, scores, moves.length);
-        return moves;
-    }
-
-    private static void moveToFront(int[] moves, int move) {
-        for (int i = 0; i < moves.length; i++) {
-            if (moves[i] == move) {
-                System.arraycopy(moves, 0, moves, 1, i);
-                moves[0] = move;
-                return;
-            }
-        }
     }
 }
