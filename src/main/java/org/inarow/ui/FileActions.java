@@ -3,12 +3,10 @@ package org.inarow.ui;
 import java.awt.Component;
 import java.awt.Toolkit;
 import java.awt.datatransfer.Clipboard;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
@@ -41,15 +39,15 @@ final class FileActions {
         this.controller = controller;
         this.owner = owner;
         this.prompts = prompts;
-        open = action("Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU),
+        open = MenuAction.of("Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU),
                 "Open a saved game (SGF, PSQ or a move list)", this::chooseAndOpen);
-        save = action("Save", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU),
+        save = MenuAction.of("Save", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU),
                 "Save the game to its file (SGF for a new game)", this::save);
-        saveAs = action("Save As…", KeyEvent.VK_A, null, "Save the game to a new file: SGF, PSQ or a move list",
+        saveAs = MenuAction.of("Save As…", KeyEvent.VK_A, null, "Save the game to a new file: SGF, PSQ or a move list",
                 this::saveAs);
-        copy = action("Copy position", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU),
+        copy = MenuAction.of("Copy position", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU),
                 "Copy the position on the board as a move list", () -> files.copyTo(clipboard()));
-        paste = action("Paste position", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU),
+        paste = MenuAction.of("Paste position", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU),
                 "Play a game from the clipboard: a move list, SGF, PSQ or x,y lines", () -> files.pasteFrom(clipboard()));
         controller.addListener(this::update);
         update();
@@ -151,22 +149,5 @@ final class FileActions {
 
     private Clipboard clipboard() {
         return Toolkit.getDefaultToolkit().getSystemClipboard();
-    }
-
-    private static Action action(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
-        Action action = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (isEnabled()) {
-                    command.run();
-                }
-            }
-        };
-        action.putValue(Action.MNEMONIC_KEY, mnemonic);
-        action.putValue(Action.ACCELERATOR_KEY, accelerator);
-        action.putValue(Action.SHORT_DESCRIPTION, tip);
-        return action;
     }
 }

@@ -38,24 +38,24 @@ final class GameActions {
     GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
                 Runnable quitter, Consumer<Boolean> predictionSwitch) {
         this.controller = controller;
-        newGame = action("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
+        newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
                 "Start a new game with the chosen settings", controller::newGame);
-        undo = action("Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU),
+        undo = MenuAction.of("Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU),
                 "Take back your last move (and the computer's reply)", controller::undo);
-        redo = action("Redo", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_Y, MENU),
+        redo = MenuAction.of("Redo", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_Y, MENU),
                 "Play again what was taken back (also Ctrl+Shift+Z)", controller::redo);
-        hint = action("Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_H, 0),
+        hint = MenuAction.of("Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_H, 0),
                 "Mark the best move", controller::hint);
-        moveNow = action("Move now", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, MENU),
+        moveNow = MenuAction.of("Move now", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, MENU),
                 "Stop the computer's search and play its best move so far", controller::moveNow);
-        reviewStart = action("Start of the game", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0),
+        reviewStart = MenuAction.of("Start of the game", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0),
                 "Look back at the empty board (End returns to the game)", () -> controller.showMove(0));
-        reviewBack = action("Back one move", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.ALT_DOWN_MASK),
+        reviewBack = MenuAction.of("Back one move", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.ALT_DOWN_MASK),
                 "Look back at the position one move earlier", () -> controller.showMove(controller.review().shown() - 1));
-        reviewForward = action("Forward one move", KeyEvent.VK_F,
+        reviewForward = MenuAction.of("Forward one move", KeyEvent.VK_F,
                 KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.ALT_DOWN_MASK),
                 "Show the position one move later", () -> controller.showMove(controller.review().shown() + 1));
-        reviewEnd = action("Back to the game", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_END, 0),
+        reviewEnd = MenuAction.of("Back to the game", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_END, 0),
                 "Return to the game's position", () -> controller.showMove(controller.review().total()));
         showPrediction = new AbstractAction("Show who will win") {
             private static final long serialVersionUID = 1L;
@@ -80,8 +80,8 @@ final class GameActions {
         darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
         darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
         darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
-        about = action("About InARow", KeyEvent.VK_A, null, null, aboutBox);
-        quit = action("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
+        about = MenuAction.of("About InARow", KeyEvent.VK_A, null, null, aboutBox);
+        quit = MenuAction.of("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
         controller.addListener(this::update);
         update();
     }
@@ -98,22 +98,5 @@ final class GameActions {
         reviewForward.setEnabled(controller.isReviewing());
         reviewEnd.setEnabled(controller.isReviewing());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
-    }
-
-    private static Action action(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
-        Action action = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (isEnabled()) {
-                    command.run();
-                }
-            }
-        };
-        action.putValue(Action.MNEMONIC_KEY, mnemonic);
-        action.putValue(Action.ACCELERATOR_KEY, accelerator);
-        action.putValue(Action.SHORT_DESCRIPTION, tip);
-        return action;
     }
 }
