@@ -31,8 +31,6 @@ public final class EngineStrategy implements Strategy {
     private static final double OWN_VCT_TIME = 0.12;
     private static final double THEIR_VCT_TIME = 0.2;
     private static final double DEFENCE_TIME = 0.35;
-    /** Against a win by fours the moves left are few, so the search after the threat check needs less time. */
-    private static final double FOURS_DEFENCE_TIME = 0.6;
     /** Nodes for each threat search when the limits give neither time nor nodes. */
     private static final long UNLIMITED_THREAT_BUDGET = 400_000;
 
@@ -110,7 +108,7 @@ public final class EngineStrategy implements Strategy {
             // against fours the few defences left get a larger share each (the search after has few moves)
             long filterBudget = theirFours ? 4 * threatBudget : rootMoves.length * threatBudget / 16;
             rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, clock,
-                    theirFours ? FOURS_DEFENCE_TIME : DEFENCE_TIME);
+                    DEFENCE_TIME);
         }
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
         EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(depth, branchCap), clock, tt);
