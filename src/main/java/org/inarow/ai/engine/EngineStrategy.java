@@ -92,9 +92,11 @@ public final class EngineStrategy implements Strategy {
                     clock, threatWin);
         }
         int[] rootMoves = RootMoves.all(board);
-        boolean theirFours = !clock.isStopped() && vcf.find(1 - side, VCF_MOVES, threatBudget).length > 0;
+        int[] theirWin = clock.isStopped() ? new int[0] : vcf.find(1 - side, VCF_MOVES, threatBudget);
+        boolean theirFours = theirWin.length > 0;
         if (theirFours) {
-            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock);
+            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock,
+                    theirWin);
             if (!defence.defences().isEmpty()) {
                 rootMoves = defence.defences().stream().mapToInt(Integer::intValue).toArray();
             }
@@ -103,7 +105,9 @@ public final class EngineStrategy implements Strategy {
         boolean theirThreats = theirFours
                 || !clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
         if (theirThreats && rootMoves.length > 1) {
-            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, threatBudget / 16, rootMoves, clock,
+            // against fours the few defences left get a larger share each (the search after has few moves)
+            long filterBudget = theirFours ? 4 * threatBudget : rootMoves.length * threatBudget / 16;
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, clock,
                     DEFENCE_TIME);
         }
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;

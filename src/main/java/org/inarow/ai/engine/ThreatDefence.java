@@ -1,7 +1,6 @@
 package org.inarow.ai.engine;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.inarow.ai.search.SearchClock;
 
@@ -30,6 +29,15 @@ public final class ThreatDefence {
      */
     public static Result find(EngineBoard board, VcfSearch vcf, int defender, int maxMoves, long budgetPerMove,
                               SearchClock clock) {
+        return find(board, vcf, defender, maxMoves, budgetPerMove, clock, new int[0]);
+    }
+
+    /**
+     * As {@link #find(EngineBoard, VcfSearch, int, int, long, SearchClock)}, given a win by fours
+     * the attacker has now: a candidate after which that line still wins needs no search.
+     */
+    public static Result find(EngineBoard board, VcfSearch vcf, int defender, int maxMoves, long budgetPerMove,
+                              SearchClock clock, int[] known) {
         int attacker = 1 - defender;
         List<Integer> defences = new ArrayList<>();
         boolean complete = true;
@@ -38,6 +46,10 @@ public final class ThreatDefence {
                 return new Result(defences, false);
             }
             board.place(cell, defender);
+            if (known.length > 0 && vcf.replays(attacker, known)) {
+                board.undo();
+                continue;
+            }
             int[] win = vcf.find(attacker, maxMoves, budgetPerMove);
             boolean cut = vcf.wasCutShort();
             board.undo();
@@ -51,30 +63,56 @@ public final class ThreatDefence {
 
     /**
      * The moves among {@code moves} after which {@code attacker} has no win by continuous threats
-     * found within {@code budgetPerMove} nodes (or before {@code timeFraction} of the clock's time;
-     * the moves not checked by then stay); all of them if every move loses (nothing to choose).
+     * found within {@code budget} nodes in all (or before {@code timeFraction} of the clock's time;
+     * the moves not settled by then stay); all of them if every move loses (nothing to choose).
+     * The moves are checked in rounds, each with twice the nodes of the last, so the cheap proofs
+     * come first and a move that holds costs no more than the others; once a single move is left
+     * unrefuted it is kept without a check.
      */
-    public static int[] againstThreats(EngineBoard board, VctSearch vct, int defender, int maxMoves, long budgetPerMove,
+    public static int[] againstThreats(EngineBoard board, VctSearch vct, int defender, int maxMoves, long budget,
                                        int[] moves, SearchClock clock, double timeFraction) {
         int attacker = 1 - defender;
-        int[] kept = new int[moves.length];
+        boolean[] lost = new boolean[moves.length];
+        boolean[] settled = new boolean[moves.length];
+        int standing = moves.length;
+        int open = moves.length;
+        long end = clock.nodes() + budget;
+        long share = Math.max(1, budget / (4L * moves.length));
+        search:
+        while (open > 0) {
+            for (int i = 0; i < moves.length; i++) {
+                if (settled[i]) {
+                    continue;
+                }
+                if (standing <= 1 || clock.isStopped() || clock.usedFraction(timeFraction) || clock.nodes() >= end) {
+                    break search;
+                }
+                board.place(moves[i], defender);
+                boolean won = vct.find(attacker, maxMoves, Math.min(share, end - clock.nodes()), timeFraction).length > 0;
+                boolean cut = vct.wasCutShort();
+                board.undo();
+                if (won) {
+                    lost[i] = true;
+                    standing--;
+                }
+                if (won || !cut) {
+                    settled[i] = true;
+                    open--;
+                }
+            }
+            share *= 2;
+        }
+        if (standing == 0) {
+            return moves;
+        }
+        int[] kept = new int[standing];
         int n = 0;
         for (int i = 0; i < moves.length; i++) {
-            int cell = moves[i];
-            if (clock.isStopped() || clock.usedFraction(timeFraction)) {
-                // out of time: the moves not yet checked stay
-                System.arraycopy(moves, i, kept, n, moves.length - i);
-                n += moves.length - i;
-                break;
-            }
-            board.place(cell, defender);
-            boolean lost = vct.find(attacker, maxMoves, budgetPerMove, timeFraction).length > 0;
-            board.undo();
-            if (!lost) {
-                kept[n++] = cell;
+            if (!lost[i]) {
+                kept[n++] = moves[i];
             }
         }
-        return n == 0 ? moves : Arrays.copyOf(kept, n);
+        return kept;
     }
 
     /** Empty cells near stones, the attacker's threat cells first (they are the likeliest defences). */

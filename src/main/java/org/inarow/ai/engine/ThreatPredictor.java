@@ -80,7 +80,7 @@ public final class ThreatPredictor implements Predictor {
         int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
         if (threat.length > 0) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES,
-                    Math.max(1_000, budget / 8), clock);
+                    Math.max(1_000, budget / 8), clock, threat);
             if (defence.defences().isEmpty()) {
                 Prediction lost = provenLoss(board, mover, vcf, budget, clock, mustBlock);
                 if (lost != null) {

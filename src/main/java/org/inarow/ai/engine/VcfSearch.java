@@ -50,6 +50,52 @@ public final class VcfSearch {
         return new int[0];
     }
 
+    /**
+     * Whether {@code line} (attacker, defender, ... as {@link #find} gives it) still wins by fours
+     * for {@code attacker}, who is to move: each attacker move a four (blocking the defender's four
+     * if there is one), each defender move the one block, no five for the defender on the way, and
+     * a five or two fives threatened at the end. A quick proof, and a cheap one when a stone added
+     * elsewhere did not change it.
+     */
+    public boolean replays(int attacker, int[] line) {
+        int defender = 1 - attacker;
+        int placed = 0;
+        boolean won = false;
+        for (int i = 0; i < line.length; i += 2) {
+            int move = line[i];
+            if (!board.isEmpty(move)) {
+                break;
+            }
+            if (board.isFivePoint(attacker, move)) {
+                won = true;
+                break;
+            }
+            CellSet theirs = board.fivePoints(defender);
+            if (theirs.size() >= 2 || theirs.size() == 1 && theirs.first() != move) {
+                break;
+            }
+            board.place(move, attacker);
+            placed++;
+            CellSet fives = board.fivePoints(attacker);
+            if (fives.isEmpty() || !board.fivePoints(defender).isEmpty()) {
+                break;
+            }
+            if (fives.size() >= 2) {
+                won = true;
+                break;
+            }
+            if (i + 1 >= line.length || line[i + 1] != fives.first()) {
+                break;
+            }
+            board.place(line[i + 1], defender);
+            placed++;
+        }
+        for (int i = 0; i < placed; i++) {
+            board.undo();
+        }
+        return won;
+    }
+
     /** Whether the last {@link #find} stopped at its budget, the clock or a cancel before it was done. */
     public boolean wasCutShort() {
         return cutShort;

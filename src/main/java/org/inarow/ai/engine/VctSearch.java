@@ -13,8 +13,15 @@ import org.inarow.ai.search.SearchClock;
  *       other stone leaves it to be made, and only a five of the defender's own could answer that),
  *       plus every four of his own (the attacker must answer it, and the threat stays).</li>
  * </ul>
- * Deepening one attacker move at a time finds a short win first; failures are remembered per
- * position and depth. "None found" is never a proof.
+ * Blocking a four of the defender's is forced and leaves the attacker's threat standing, so it
+ * costs the attacker none of its moves. After the first move the attacker's threats are only
+ * looked for in line with its earlier moves (within a line of five), as a real attack builds on
+ * itself; this only makes some wins unfound, never a false one found.
+ * <p>
+ * Deepening one attacker move at a time finds a short win first. Failures and wins are remembered
+ * per position and depth (the defender's answers reach the same positions in many orders, and a
+ * win proven once is not proven again); a line cut at a remembered win is completed afterwards.
+ * "None found" is never a proof.
  */
 public final class VctSearch {
     /** Attacker moves a line may hold (the five included). */
@@ -24,17 +31,24 @@ public final class VctSearch {
 
     private final EngineBoard board;
     private final SearchClock clock;
-    private final long[] failKeys = new long[1 << TABLE_BITS];
+    private final long[] keys = new long[1 << TABLE_BITS];
+    /** Per slot: the most attacker moves known not to win, and the fewest known to win (0: none known). */
     private final byte[] failDepths = new byte[1 << TABLE_BITS];
+    private final byte[] winDepths = new byte[1 << TABLE_BITS];
     private final int[] line = new int[4 * MAX_MOVES + 8];
     private final int[][] buffers = new int[4 * MAX_MOVES + 8][];
     private final int[] marks;
+    /** Per ply: the attacker move that won there last (the same answer often wins after other defences). */
+    private final int[] killers = new int[4 * MAX_MOVES + 8];
     private final OpenFourDefences defences;
     private int stamp;
     private int lineLength;
     private long budgetEnd;
     private boolean cutShort;
     private int provenMoves;
+    /** The attacker moves left where the line was cut at a remembered win, or 0 if it ends in a five. */
+    private int cutLineMovesLeft;
+    private boolean probeAtTop = true;
     private double timeFraction = 1.0;
 
     public VctSearch(EngineBoard board, SearchClock clock) {
@@ -62,8 +76,10 @@ public final class VctSearch {
         int limit = Math.min(maxMoves, MAX_MOVES);
         for (int moves = 1; moves <= limit; moves++) {
             lineLength = 0;
+            cutLineMovesLeft = 0;
             if (attack(attacker, moves, 0)) {
                 provenMoves = moves;
+                completeLine(attacker);
                 return Arrays.copyOf(line, lineLength);
             }
             if (cutShort) {
@@ -73,7 +89,40 @@ public final class VctSearch {
         return new int[0];
     }
 
-    /** After a win found: the attacker moves (the five included) it takes at most, whatever the defence. */
+    /**
+     * Extends a line that stops at a remembered win by searching on from its end (the remembered
+     * wins below make that quick), until it ends in a five; if the search is stopped the line stays cut.
+     */
+    private void completeLine(int attacker) {
+        boolean wasCut = cutShort;
+        long end = budgetEnd;
+        budgetEnd = Long.MAX_VALUE;
+        while (cutLineMovesLeft > 0 && !cutShort) {
+            int from = lineLength;
+            int movesLeft = cutLineMovesLeft;
+            for (int i = 0; i < from; i++) {
+                board.place(line[i], i % 2 == 0 ? attacker : 1 - attacker);
+            }
+            cutLineMovesLeft = 0;
+            probeAtTop = false;
+            boolean won = attack(attacker, movesLeft, from);
+            probeAtTop = true;
+            for (int i = 0; i < from; i++) {
+                board.undo();
+            }
+            if (!won) {
+                lineLength = from; // stopped (or the remembered win was lost): keep the line as it was
+                break;
+            }
+        }
+        budgetEnd = end;
+        cutShort = wasCut;
+    }
+
+    /**
+     * After a win found: the attacker moves (the five included) it takes at most, whatever the
+     * defence, besides the blocks of the defender's fours (the defender may delay the end with those).
+     */
     public int provenMoves() {
         return provenMoves;
     }
@@ -93,7 +142,7 @@ public final class VctSearch {
 
     /** Attacker to move, with {@code movesLeft} moves (the five included). */
     private boolean attack(int attacker, int movesLeft, int ply) {
-        if (stop()) {
+        if (stop() || ply >= line.length - 8) {
             return false;
         }
         int defender = 1 - attacker;
@@ -118,27 +167,44 @@ public final class VctSearch {
             return true;
         }
         long key = board.hash() ^ (attacker == 0 ? 0 : ATTACKER_SALT);
-        int slot = (int) key & (failKeys.length - 1);
-        if (failKeys[slot] == key && failDepths[slot] >= movesLeft) {
-            return false;
+        int slot = (int) key & (keys.length - 1);
+        boolean probe = probeAtTop;
+        probeAtTop = true;
+        if (keys[slot] == key) {
+            if (failDepths[slot] >= movesLeft) {
+                return false;
+            }
+            if (probe && winDepths[slot] != 0 && winDepths[slot] <= movesLeft) {
+                lineLength = ply; // the rest is filled in by completeLine
+                cutLineMovesLeft = movesLeft;
+                return true;
+            }
         }
         int count = theirs.size() == 1 ? single(ply, theirs.first()) : threats(attacker, movesLeft, ply);
         int[] moves = buffers[ply];
+        // blocking the defender's four is forced and leaves the threat as it was: it costs no move
+        int cost = theirs.size() == 1 ? 0 : 1;
+        killerFirst(moves, count, killers[ply]);
         for (int i = 0; i < count; i++) {
             int move = moves[i];
             board.place(move, attacker);
             line[ply] = move;
-            boolean won = afterAttack(attacker, movesLeft - 1, ply + 1);
+            boolean won = afterAttack(attacker, movesLeft - cost, ply + 1);
             board.undo();
             if (won) {
+                killers[ply] = move;
+                remember(slot, key);
+                if (winDepths[slot] == 0 || winDepths[slot] > movesLeft) {
+                    winDepths[slot] = (byte) movesLeft;
+                }
                 return true;
             }
             if (cutShort) {
                 return false;
             }
         }
-        failKeys[slot] = key;
-        failDepths[slot] = (byte) movesLeft;
+        remember(slot, key);
+        failDepths[slot] = (byte) Math.max(failDepths[slot], movesLeft);
         return false;
     }
 
@@ -195,6 +261,15 @@ public final class VctSearch {
         return count > 0;
     }
 
+    /** Makes the slot hold {@code key}'s entry, forgetting another position's. */
+    private void remember(int slot, long key) {
+        if (keys[slot] != key) {
+            keys[slot] = key;
+            failDepths[slot] = 0;
+            winDepths[slot] = 0;
+        }
+    }
+
     private int single(int ply, int cell) {
         int[] moves = buffer(ply);
         moves[0] = cell;
@@ -209,12 +284,60 @@ public final class VctSearch {
         if (movesLeft >= 3) {
             count = addAll(board.fourThreePoints(attacker), moves, count); // the strongest first
         }
+        int strong = count;
         count = addAll(board.fourPoints(attacker), moves, count);
+        count = nearEarlierAttack(moves, strong, count, ply);
         if (movesLeft >= 3) {
             count = addAll(board.doubleThreePoints(attacker), moves, count);
+            int plain = count;
             count = addAll(board.threePoints(attacker), moves, count);
+            count = nearEarlierAttack(moves, plain, count, ply);
         }
         return count;
+    }
+
+    /** Moves {@code killer} to the front if it is among the moves. */
+    private static void killerFirst(int[] moves, int count, int killer) {
+        for (int i = 1; i < count; i++) {
+            if (moves[i] == killer) {
+                System.arraycopy(moves, 0, moves, 1, i);
+                moves[0] = killer;
+                return;
+            }
+        }
+    }
+
+    /**
+     * Keeps of moves[from..count) those in a line of five with an earlier attacker move of this
+     * line (all of them for the first move); returns the new count. Threats far from the attack so
+     * far rarely help it, and leaving them out only makes a win harder to find, never a false one.
+     */
+    private int nearEarlierAttack(int[] moves, int from, int count, int ply) {
+        if (ply < 2) {
+            return count;
+        }
+        int kept = from;
+        for (int i = from; i < count; i++) {
+            if (nearEarlierAttack(moves[i], ply)) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
+    }
+
+    private boolean nearEarlierAttack(int cell, int ply) {
+        int width = board.width();
+        int x = cell % width;
+        int y = cell / width;
+        for (int j = ply - 2; j >= 0; j -= 2) {
+            int dx = line[j] % width - x;
+            int dy = line[j] / width - y;
+            boolean aligned = dx == 0 || dy == 0 || dx == dy || dx == -dy;
+            if (aligned && Math.abs(dx) < 5 && Math.abs(dy) < 5) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int[] buffer(int ply) {
@@ -238,5 +361,6 @@ public final class VctSearch {
     private void record(int ply, int five) {
         line[ply] = five;
         lineLength = ply + 1;
+        cutLineMovesLeft = 0;
     }
 }
