@@ -88,7 +88,11 @@ def summary(results):
     wins, draws = results.count(1), results.count(0.5)
     p = sum(results) / n
     sd = math.sqrt(sum((r - p) ** 2 for r in results) / n / n)
-    low, high = max(p - 1.96 * sd, 1e-9), min(p + 1.96 * sd, 1 - 1e-9)
+    low, high = max(p - 1.96 * sd, 0), min(p + 1.96 * sd, 1)
+    if p == 1:  # no spread to measure: the score below which n straight wins have a 2.5% chance
+        low, high = 0.025 ** (1 / n), 1
+    elif p == 0:
+        low, high = 0, 1 - 0.025 ** (1 / n)
     return "%d-%d-%d, score %.3f, Elo %+.0f (95%%: %+.0f to %+.0f)" % (
         wins, draws, n - wins - draws, p, elo(p), elo(low), elo(high))
 
