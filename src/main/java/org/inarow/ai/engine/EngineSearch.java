@@ -17,7 +17,9 @@ import org.inarow.ai.search.SearchClock;
  * stop it, has won, and so has one with a four-and-open-three or two open threes to make when the
  * opponent has no four to make (see {@code StaticWinRulesTest}). Facing a threat of an open or
  * double four, only its own fours and the {@link OpenFourDefences} are tried, all of them: they are
- * every answer that can matter. Quiet nodes try only their best-ordered moves, fewer the nearer the
+ * every answer that can matter, and the answer costs no depth (up to twice the iteration's depth
+ * in plies), so an attack by open threes is followed to its end instead of vanishing behind the
+ * horizon. Quiet nodes try only their best-ordered moves, fewer the nearer the
  * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
  * one, so every decisive score the search returns is a proof (the candidates are the cells within
  * the radius of a stone; in freestyle a stone further away never helps).
@@ -60,6 +62,8 @@ public final class EngineSearch {
     private final MoveList listed;
     private ProgressThrottle throttle;
     private Outcome lastCompleted;
+    /** The current iteration's depth: threat extensions stop at twice it in plies. */
+    private int iterationDepth;
 
     public EngineSearch(EngineBoard board, Settings settings, SearchClock clock, TranspositionTable tt) {
         this.board = board;
@@ -145,6 +149,7 @@ public final class EngineSearch {
 
     /** One iteration at the root; null if stopped before any move had its score. */
     private Outcome searchRoot(int side, int[] moves, int depth, int alpha, int beta) {
+        iterationDepth = depth;
         int bestMove = -1;
         int bestScore = -INF;
         List<Integer> bestPv = List.of();
@@ -268,16 +273,18 @@ public final class EngineSearch {
         int best = -INF;
         int bestMove = -1;
         int[] scores = scoreBuffers[ply];
+        // answering an open three is near forced: it costs no depth, so attacks are seen to their end
+        int childDepth = threatened && ply < 2 * iterationDepth ? depth : depth - 1;
         for (int i = 0; i < count; i++) {
             int move = MoveList.selectBest(moves, scores, i, total);
             board.place(move, side);
             int score;
             if (i == 0) {
-                score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
+                score = -search(childDepth, -beta, -alpha, ply + 1, opp);
             } else {
-                score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, opp);
+                score = -search(childDepth, -alpha - 1, -alpha, ply + 1, opp);
                 if (score > alpha && score < beta && !clock.isStopped()) {
-                    score = -search(depth - 1, -beta, -alpha, ply + 1, opp);
+                    score = -search(childDepth, -beta, -alpha, ply + 1, opp);
                 }
             }
             board.undo();
