@@ -24,4 +24,9 @@ public record Prediction(Outcome outcome, Proof proof, Point best, List<Point> l
         mustBlock = List.copyOf(mustBlock);
         cellOutcomes = Map.copyOf(cellOutcomes);
     }
+
+    /** Nothing known: no outcome, no move, an even estimate. */
+    public static Prediction unknown() {
+        return new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of());
+    }
 }

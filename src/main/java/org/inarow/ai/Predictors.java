@@ -1,7 +1,5 @@
 package org.inarow.ai;
 
-import java.util.List;
-import java.util.Map;
 import org.inarow.ai.engine.PatternTable;
 import org.inarow.ai.engine.ThreatPredictor;
 import org.inarow.ai.exact.ExactPredictor;
@@ -26,6 +24,6 @@ public final class Predictors {
         }
         // a variant the engines cannot play: only finished games are known
         return (position, limits, cancellation) -> position.isOver() ? Finished.prediction(position)
-                : new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of());
+                : Prediction.unknown();
     }
 }

@@ -6,10 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.ai.Strategies;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +18,7 @@ class ArenaCommandTest {
             throw new IllegalArgumentException("unknown player 'nonsense'");
         }
         return new FakeStrategy(1, List.of());
-    }, rules -> (p, l, c) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of()));
+    }, rules -> (p, l, c) -> Prediction.unknown());
 
     @Test
     void printsALinePerGameThenTheScore(@TempDir Path dir) throws IOException {

@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
@@ -22,7 +19,7 @@ class BenchCommandTest {
         FakeStrategy s = new FakeStrategy(1000, List.of());
         strategies.add(s);
         return s;
-    }, rules -> (p, l, c) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of()));
+    }, rules -> (p, l, c) -> Prediction.unknown());
 
     @Test
     void searchesEveryPositionToTheDepthAndEndsWithTheTotals() {

@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
-import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.ai.Strategies;
 import org.inarow.model.Point;
@@ -25,7 +22,7 @@ class BestmoveCommandTest {
             seeds.add(seed);
             strategy = new FakeStrategy(4321, progress);
             return strategy;
-        }, rules -> (p, l, c) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of()));
+        }, rules -> (p, l, c) -> Prediction.unknown());
     }
 
     @Test

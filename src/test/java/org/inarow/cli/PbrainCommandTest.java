@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.ai.Strategies;
 import org.junit.jupiter.api.Test;
 
 class PbrainCommandTest {
     private final Engines engines = new Engines(Strategies::parse,
-            rules -> (p, l, c) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of()));
+            rules -> (p, l, c) -> Prediction.unknown());
 
     @Test
     void speaksTheProtocolOnItsStreamsAndExitsAtEnd() {

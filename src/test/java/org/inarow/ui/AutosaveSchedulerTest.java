@@ -10,9 +10,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.inarow.ai.Level;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
 import org.inarow.io.GameRecord;
@@ -44,8 +42,7 @@ class AutosaveSchedulerTest {
 
     private GameController controller(GameSetup setup) {
         GameController c = Edt.call(() -> new GameController(setup, false, (level, rules, seed) -> TestStrategies.scripted("a1 a2 a3"),
-                rules -> (p, l, c2) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
-                        List.of(), java.util.Map.of()), errors::add));
+                rules -> (p, l, c2) -> Prediction.unknown(), errors::add));
         controllers.add(c);
         return c;
     }

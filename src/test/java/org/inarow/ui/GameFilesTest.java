@@ -15,9 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.inarow.ai.Level;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.ai.Strategy;
 import org.inarow.io.GameFormat;
 import org.inarow.io.GameRecord;
@@ -56,8 +54,7 @@ class GameFilesTest {
     private void start(GameSetup setup, Strategy strategy) {
         controller = Edt.call(() -> {
             GameController c = new GameController(setup, false, (level, rules, seed) -> strategy,
-                    rules -> (p, l, c2) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
-                            List.of(), java.util.Map.of()), errors::add);
+                    rules -> (p, l, c2) -> Prediction.unknown(), errors::add);
             c.start();
             return c;
         });

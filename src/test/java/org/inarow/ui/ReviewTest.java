@@ -6,9 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.inarow.ai.Level;
-import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.Proof;
 import org.inarow.ai.Strategy;
 import org.inarow.model.Notation;
 import org.inarow.model.Rules;
@@ -35,8 +33,7 @@ class ReviewTest {
     private void start(GameSetup setup, Strategy strategy) {
         controller = Edt.call(() -> {
             GameController c = new GameController(setup, false, (level, rules, seed) -> strategy,
-                    rules -> (p, l, c2) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
-                            List.of(), java.util.Map.of()), errors::add);
+                    rules -> (p, l, c2) -> Prediction.unknown(), errors::add);
             c.setNewLineQuestion((from, later) -> prompts.confirm("new line", from + " " + later));
             c.start();
             return c;

@@ -53,7 +53,7 @@ public final class ExactPredictor implements Predictor {
             return new Prediction(outcome, Proof.EXACT, board.point(best), line, bestValue,
                     winInMoves(bestValue), mustBlock(board, side), cells);
         } catch (ExactSolver.Stopped stopped) {
-            return new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of());
+            return Prediction.unknown();
         }
     }
 
