@@ -28,6 +28,9 @@ import org.inarow.model.Side;
  * A proven result is {@link #decided()}; otherwise {@link #rootMoves()} are the moves left to search.
  */
 final class ThreatScan {
+    /** The share of the time by which the search for a win by threats must end (the nodes budget may stop it sooner): the rest is the estimate's. */
+    static final double VCT_TIME = 0.3;
+
     private final Position position;
     private final EngineBoard board;
     private final SearchClock clock;
@@ -108,7 +111,7 @@ final class ThreatScan {
             decided = win(win, (win.length + 1) / 2);
             return;
         }
-        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, EngineStrategy.VCT_MOVES, budget);
+        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, EngineStrategy.VCT_MOVES, budget, VCT_TIME);
         if (threatWin.length > 0) {
             decided = win(threatWin, vct.provenMoves());
             return;
