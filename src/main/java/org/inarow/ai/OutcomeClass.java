@@ -35,9 +35,14 @@ public enum OutcomeClass {
     /** The class of an estimated move that leaves the side to move {@code chance}, when the best move leaves it {@code bestChance}. */
     public static OutcomeClass ofEstimate(double chance, double bestChance) {
         double given = bestChance - chance;
-        if (given < INACCURACY) {
+        if (!reaches(given, INACCURACY)) {
             return BETTER;
         }
-        return given < BLUNDER ? ABOUT_EVEN : WORSE;
+        return reaches(given, BLUNDER) ? WORSE : ABOUT_EVEN;
+    }
+
+    /** Whether {@code given} win-chance points reach a threshold (a rounding error short still counts). */
+    public static boolean reaches(double given, double threshold) {
+        return given >= threshold - 1e-9;
     }
 }

@@ -43,12 +43,12 @@ public enum Mark {
             return BLUNDER;
         }
         double given = before.winChance(mover) - after.winChance(mover);
-        if (given >= OutcomeClass.BLUNDER) {
+        if (OutcomeClass.reaches(given, OutcomeClass.BLUNDER)) {
             return BLUNDER;
         }
-        if (given >= OutcomeClass.MISTAKE) {
+        if (OutcomeClass.reaches(given, OutcomeClass.MISTAKE)) {
             return MISTAKE;
         }
-        return given >= OutcomeClass.INACCURACY ? INACCURACY : NONE;
+        return OutcomeClass.reaches(given, OutcomeClass.INACCURACY) ? INACCURACY : NONE;
     }
 }
