@@ -150,26 +150,31 @@ final class CalibrateCommand implements Runnable {
         Path positionsFile;
         @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the openings whose number is a multiple of N (default: ${DEFAULT-VALUE})")
         int holdoutEvery;
-        @Option(names = "--cap", paramLabel = "SCORE", defaultValue = "3000", description = "scores count at most this much (default: ${DEFAULT-VALUE})")
-        int cap;
+        @Option(names = "--cap", paramLabel = "SCORE", description = "scores count at most this much (default: the best of " + "500, 750, 1000, 1500, 2000 and 3000 in cross-validation)")
+        Integer cap;
 
         @Override
         public void run() {
-            if (cap < 100) {
+            if (cap != null && cap < 100) {
                 throw new IllegalArgumentException("--cap " + cap + ": give 100 or more");
             }
             List<ScoredPosition> positions = readLines(positionsFile, "--positions", ScoredPosition::parse);
-            CalibrationFit.Report report = CalibrationFit.fit(positions, holdoutEvery, cap);
+            CalibrationFit.Report report = CalibrationFit.fit(positions, holdoutEvery,
+                    cap == null ? CalibrationFit.CAPS : List.of(cap));
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "positions: %d (%d proven, %d of them not borne out by the game)%n",
                     positions.size(), report.proven(), report.provenWrong());
             out.printf(Locale.ROOT, "training estimates: %d, first player's mean result %.3f%n", report.training(),
                     report.baseRate());
+            for (CalibrationFit.Tried t : report.tried()) {
+                out.printf(Locale.ROOT, "form %s cap %d: cross-validated log-loss %.4f%n", t.model().id(), t.cap(),
+                        t.crossValidatedLogLoss());
+            }
             for (CalibrationFit.ModelResult r : report.models()) {
                 out.printf(Locale.ROOT, "model %s: %s held-out brier %.4f log-loss %.4f%n", r.model().id(),
                         r.curve(), r.heldOut().brier(), r.heldOut().logLoss());
             }
-            out.printf(Locale.ROOT, "chosen: %s%n", report.chosen().model().id());
+            out.printf(Locale.ROOT, "chosen: %s cap %d%n", report.chosen().model().id(), report.chosen().curve().cap());
             table(out, "held-out estimates, chosen curve", report.chosen().heldOut());
             table(out, "held-out estimates, base rate", report.baseOnHeldOut());
             table(out, "all held-out positions, chosen curve (proven at 1 or 0)", report.chosenOnAll());
