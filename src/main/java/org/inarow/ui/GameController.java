@@ -14,6 +14,7 @@ import org.inarow.model.Move;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.ui.board.BoardView;
 
 /**
  * Owns the {@link Game} on the event thread and everything that changes it: the player's moves,

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
+import org.inarow.ui.board.PainterWarmUp;
 
 /**
  * Starts the desktop app. The order follows FlatLaf's demo: on the event thread, the look and

@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.board.BoardPanel;
 
 /**
  * The main window: the board on the left (it takes all the room it gets and stays square), the

@@ -10,6 +10,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.ui.board.BoardPanel;
 
 /**
  * Drives the real app in a real window for window tests: opens it with settings in memory and

@@ -17,6 +17,8 @@ import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.ui.board.BoardColors;
+import org.inarow.ui.board.BoardGeometry;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

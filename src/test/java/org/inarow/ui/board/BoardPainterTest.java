@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,6 +14,7 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.ui.Theme;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

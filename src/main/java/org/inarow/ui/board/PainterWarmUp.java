@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.board;
 
 import java.awt.Color;
 import org.inarow.model.Position;
@@ -9,11 +9,11 @@ import org.inarow.model.Rules;
  * screen do not pay for loading and compiling the painting code on the event thread (measured:
  * a quarter of a second for the first computer move on a cold JVM). Images need no event thread.
  */
-final class PainterWarmUp {
+public final class PainterWarmUp {
     private PainterWarmUp() {
     }
 
-    static void start(BoardPainter painter) {
+    public static void start(BoardPainter painter) {
         Thread thread = new Thread(() -> warmUp(painter), "painter-warm-up");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.board;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.BasicStroke;

@@ -1,11 +1,12 @@
-package org.inarow.ui;
+package org.inarow.ui.board;
 
 import java.awt.Color;
 import javax.swing.UIManager;
 
 /**
- * The board's colours, read from the theme keys ({@code InARow.*}) that {@link Theme} registers
- * in FlatLaf's properties files. A missing key falls back to the light theme's colour.
+ * The board's colours, read from the theme keys ({@code InARow.*}) of FlatLaf's properties files,
+ * which the window registers with its theme (the board knows no more of it than these keys). A
+ * missing key falls back to the light theme's colour.
  */
 public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color grid, Color label,
                           Color blackStone, Color blackStoneLight, Color whiteStone, Color whiteStoneShade,

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.board;
 
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
