@@ -8,7 +8,7 @@ import org.inarow.ui.DisplayCheck;
 import org.inarow.ui.InARowApp;
 import org.inarow.ui.Settings;
 import org.inarow.ui.SmokeRun;
-import org.inarow.ui.StrategyFactory;
+import org.inarow.ui.game.StrategyFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

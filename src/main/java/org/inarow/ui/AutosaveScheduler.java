@@ -14,6 +14,7 @@ import org.inarow.io.AutosaveLoad;
 import org.inarow.io.GameRecord;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
+import org.inarow.ui.game.GameController;
 
 /**
  * Keeps the game in progress on disk: resumes it at start, and after every change (a move, undo,

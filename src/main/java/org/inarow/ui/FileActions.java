@@ -14,6 +14,7 @@ import javax.swing.KeyStroke;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import org.inarow.io.GameFormat;
+import org.inarow.ui.game.GameController;
 
 /**
  * The File and Edit menus' commands as Swing actions: open (with a file chooser, or a recent

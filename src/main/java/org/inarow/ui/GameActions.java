@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.inarow.ui.game.GameController;
 
 /**
  * The app's commands as Swing actions, shared by the menu bar, the side panel's buttons and the

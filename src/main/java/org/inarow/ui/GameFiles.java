@@ -16,6 +16,9 @@ import org.inarow.io.GameRecords;
 import org.inarow.io.RecordedResult;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
 
 /**
  * Games in and out of the app: open, save and save as, copy and paste, without any window of its

@@ -11,6 +11,8 @@ import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
 
 /**
  * The main window: the board on the left (it takes all the room it gets and stays square), the

@@ -22,6 +22,8 @@ import javax.swing.UIManager;
 import org.inarow.model.Move;
 import org.inarow.model.Notation;
 import org.inarow.model.Rules;
+import org.inarow.ui.game.ReviewState;
+import org.inarow.ui.game.SideNames;
 
 /**
  * The numbered list of moves played, the move shown on the board selected. Clicking a move shows

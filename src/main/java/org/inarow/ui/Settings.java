@@ -13,6 +13,8 @@ import org.inarow.model.Family;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
 
 /**
  * The choices remembered between runs, in a {@link Preferences} node given by the caller (the

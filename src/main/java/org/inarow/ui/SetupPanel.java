@@ -18,6 +18,9 @@ import org.inarow.model.Family;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.SideNames;
 
 /**
  * The choices before and during a game: which game (and for gomoku the rule and board size),

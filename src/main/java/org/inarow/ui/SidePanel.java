@@ -9,6 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
 
 /**
  * Everything beside the board: the setup, the game buttons (New game, Hint, Undo, Redo), the

@@ -14,6 +14,9 @@ import org.inarow.ai.Level;
 import org.inarow.io.Autosave;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.StrategyFactory;
 
 /**
  * {@code --smoke}: opens the real window (with settings in memory and an autosave in a temporary

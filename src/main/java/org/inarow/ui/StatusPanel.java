@@ -16,6 +16,11 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.model.Family;
 import org.inarow.model.Position;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.ProgressText;
+import org.inarow.ui.game.StatusText;
 
 /**
  * The status area: whose turn or the result (or which move is being reviewed), a line for a

@@ -3,6 +3,7 @@ package org.inarow.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLaf;
+import org.inarow.ui.testing.Edt;
 import org.junit.jupiter.api.Test;
 
 /** The About box names the FlatLaf that is really there, not InARow's own version. */

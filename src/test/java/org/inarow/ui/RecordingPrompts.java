@@ -6,12 +6,12 @@ import java.util.Deque;
 import java.util.List;
 
 /** Prompts for tests: errors are recorded; questions take the answers queued (no when none is). */
-final class RecordingPrompts implements Prompts {
+public final class RecordingPrompts implements Prompts {
     final List<String> errors = new ArrayList<>();
-    final List<String> questions = new ArrayList<>();
+    public final List<String> questions = new ArrayList<>();
     private final Deque<Boolean> answers = new ArrayDeque<>();
 
-    RecordingPrompts answer(boolean yes) {
+    public RecordingPrompts answer(boolean yes) {
         answers.add(yes);
         return this;
     }

@@ -6,6 +6,8 @@ import java.awt.Dimension;
 import org.inarow.ai.Level;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
 import org.junit.jupiter.api.Test;
 
 class SettingsTest {

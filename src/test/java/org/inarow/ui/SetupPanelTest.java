@@ -13,6 +13,9 @@ import org.inarow.ai.Level;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.Edt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import java.util.Objects;
 import org.inarow.ai.Level;

@@ -1,20 +1,20 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 /**
  * Which position of the game the board shows: after {@code shown} of the game's {@code total}
  * moves. It is live when it shows the last one; anything earlier is reviewing, where the board
  * looks back and the computer waits. Steps never leave the game: they stop at its start and end.
  */
-record ReviewState(int shown, int total) {
+public record ReviewState(int shown, int total) {
 
-    ReviewState {
+    public ReviewState {
         if (total < 0 || shown < 0 || shown > total) {
             throw new IllegalArgumentException("move " + shown + " of " + total);
         }
     }
 
     /** The position after the last move: the game being played. */
-    static ReviewState live(int total) {
+    public static ReviewState live(int total) {
         return new ReviewState(total, total);
     }
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,8 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import org.inarow.ai.Level;
 import org.inarow.ai.Strategies;

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,16 +20,16 @@ import org.inarow.model.Side;
 import org.inarow.model.Status;
 
 /** The sentences the window shows: whose turn, the result, the computer's progress, who will win. */
-final class StatusText {
+public final class StatusText {
     /** Below this score (side to move's view) an estimate calls the game even. */
     private static final int EVEN = 150;
     /** Above this an estimate says one side is clearly better. */
     private static final int CLEAR = 1500;
 
     /** "Who will win" while the computer thinks: it is worked out after its move. */
-    static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
+    public static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
     /** "Who will win" while it is being worked out. */
-    static final String PREDICTION_PENDING = "Who will win: thinking…";
+    public static final String PREDICTION_PENDING = "Who will win: thinking…";
 
     /** A word too long for a line breaks after one of these: path and name separators. */
     private static final String SEPARATORS = "/\\-_.,;:=";
@@ -38,7 +38,7 @@ final class StatusText {
     }
 
     /** Whose turn it is, or how the game ended. */
-    static String turn(GameSetup setup, Position position) {
+    public static String turn(GameSetup setup, Position position) {
         Family family = position.rules().family();
         if (position.isOver()) {
             return result(setup, position.result());
@@ -52,7 +52,7 @@ final class StatusText {
     }
 
     /** While an earlier position is shown: "Review: move 5 of 12". */
-    static String reviewing(ReviewState review) {
+    public static String reviewing(ReviewState review) {
         return "Review: move " + review.shown() + " of " + review.total();
     }
 
@@ -62,7 +62,7 @@ final class StatusText {
      * line (a file's path) breaks after one of its separators, or else where the line is full.
      * Without its tags the HTML reads as the message did.
      */
-    static String wrapped(String message, int width, ToIntFunction<String> measure) {
+    public static String wrapped(String message, int width, ToIntFunction<String> measure) {
         // each line keeps the space it broke at, so the text reads the same without the tags
         return "<html>" + lines(message, width, measure).stream().map(StatusText::escape)
                 .collect(Collectors.joining("<br>")) + "</html>";
@@ -114,7 +114,7 @@ final class StatusText {
     }
 
     /** The result in a few words; the board draws the line that won. */
-    static String result(GameSetup setup, GameResult result) {
+    public static String result(GameSetup setup, GameResult result) {
         if (result.status() == Status.DRAW) {
             return "Draw: the board is full";
         }
@@ -126,7 +126,7 @@ final class StatusText {
     }
 
     /** A refused click, e.g. "h8 is occupied". */
-    static String refusal(Point p, IllegalReason reason) {
+    public static String refusal(Point p, IllegalReason reason) {
         return switch (reason) {
             case GAME_OVER -> "The game is over: start a new game.";
             default -> Notation.format(p) + " " + reason.text() + ".";
@@ -134,7 +134,7 @@ final class StatusText {
     }
 
     /** Live search progress: "Thinking for 3.3 s" and "depth 7 · 154k nodes · best h8". */
-    static ProgressText progress(long elapsedMillis, Progress progress) {
+    public static ProgressText progress(long elapsedMillis, Progress progress) {
         String elapsed = String.format(Locale.ROOT, "Thinking for %.1f s", elapsedMillis / 1000.0);
         if (progress == null) {
             return new ProgressText(elapsed, "Searching…");
@@ -155,7 +155,7 @@ final class StatusText {
     }
 
     /** "Who will win" in words, for a position that is not over. */
-    static String prediction(Prediction p, Position position) {
+    public static String prediction(Prediction p, Position position) {
         Family family = position.rules().family();
         Side mover = position.toMove();
         String moverName = SideNames.of(family, mover);
@@ -199,7 +199,7 @@ final class StatusText {
     }
 
     /** The legend under a tinted tic-tac-toe board. */
-    static String tintLegend(Position position) {
+    public static String tintLegend(Position position) {
         String mover = SideNames.of(position.rules().family(), position.toMove());
         return "Green wins, yellow draws, red loses (" + mover + ")";
     }

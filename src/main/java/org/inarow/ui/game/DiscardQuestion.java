@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 /**
  * Asks the player whether the game in progress may go: a new game, new rules or another game
@@ -6,7 +6,7 @@ package org.inarow.ui;
  * keeps only the game on the board, so it is no help here.
  */
 @FunctionalInterface
-interface DiscardQuestion {
+public interface DiscardQuestion {
 
     /** What would replace the game in progress. */
     enum Replacement {
@@ -23,12 +23,12 @@ interface DiscardQuestion {
         }
 
         /** The question's title. */
-        String title() {
+        public String title() {
             return title;
         }
 
         /** The question's text for a game of {@code moves} moves, in lines short enough not to wrap. */
-        String message(int moves) {
+        public String message(int moves) {
             return lead + "The game in progress (" + (moves == 1 ? "1 move" : moves + " moves") + ") will be lost.\n"
                     + "To keep it, answer No and save it first (File › Save).";
         }

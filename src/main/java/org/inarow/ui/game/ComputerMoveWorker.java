@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import java.util.List;
 import java.util.function.BiConsumer;

@@ -1,15 +1,15 @@
-package org.inarow.ui;
+package org.inarow.ui.testing;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
 
 /** Test helpers to act and look on the event thread, and to wait for the app to get somewhere. */
-final class Edt {
+public final class Edt {
     private Edt() {
     }
 
-    static <T> T call(Supplier<T> query) {
+    public static <T> T call(Supplier<T> query) {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         try {
@@ -29,7 +29,7 @@ final class Edt {
         return result.get();
     }
 
-    static void run(Runnable action) {
+    public static void run(Runnable action) {
         call(() -> {
             action.run();
             return null;
@@ -37,7 +37,7 @@ final class Edt {
     }
 
     /** Waits until {@code condition} (checked on the event thread) holds; fails after {@code millis}. */
-    static void waitFor(String what, long millis, Supplier<Boolean> condition) {
+    public static void waitFor(String what, long millis, Supplier<Boolean> condition) {
         long deadline = System.currentTimeMillis() + millis;
         while (!call(condition)) {
             if (System.currentTimeMillis() > deadline) {

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +24,7 @@ import org.inarow.ui.board.BoardView;
  * which stops running searches and so makes any late answer stale. The views only read its state
  * and call its commands; they are told of changes through listeners.
  */
-final class GameController {
+public final class GameController {
     private final List<Runnable> listeners = new ArrayList<>();
     private final Searches searches;
 
@@ -39,7 +39,7 @@ final class GameController {
     private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
-    GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
+    public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
                    PredictorFactory predictors, Consumer<Throwable> errors) {
         this.setup = setup;
         this.showPrediction = showPrediction;
@@ -47,70 +47,70 @@ final class GameController {
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
     }
 
-    void addListener(Runnable listener) {
+    public void addListener(Runnable listener) {
         listeners.add(listener);
     }
 
     /** Asked before a move on an earlier position drops the moves after it (the window asks the player). */
-    void setNewLineQuestion(NewLineQuestion question) {
+    public void setNewLineQuestion(NewLineQuestion question) {
         newLineQuestion = question;
     }
 
     /** Asked before a game in progress is replaced by a new or another game (the window asks the player). */
-    void setDiscardQuestion(DiscardQuestion question) {
+    public void setDiscardQuestion(DiscardQuestion question) {
         discardQuestion = question;
     }
 
     // ---- state, read by the views ----
 
-    GameSetup setup() {
+    public GameSetup setup() {
         return setup;
     }
 
     /** The game being played (its last position, also while an earlier one is reviewed). */
-    Position position() {
+    public Position position() {
         return game.snapshot();
     }
 
     /** What the board shows: the game's position, or while reviewing the earlier one looked at. */
-    Position shownPosition() {
+    public Position shownPosition() {
         return review.isLive() ? game.snapshot() : reviewed;
     }
 
-    Rules rules() {
+    public Rules rules() {
         return game.rules();
     }
 
-    List<Point> moves() {
+    public List<Point> moves() {
         return game.moves();
     }
 
-    List<Move> history() {
+    public List<Move> history() {
         return game.history();
     }
 
-    ReviewState review() {
+    public ReviewState review() {
         return review;
     }
 
-    boolean isReviewing() {
+    public boolean isReviewing() {
         return !review.isLive();
     }
 
     /** Counts games: a new game, new rules, an opened or resumed game each start another. */
-    int gameNumber() {
+    public int gameNumber() {
         return gameNumber;
     }
 
-    boolean isThinking() {
+    public boolean isThinking() {
         return searches.isThinking();
     }
 
-    boolean isHinting() {
+    public boolean isHinting() {
         return searches.isHinting();
     }
 
-    boolean isPredicting() {
+    public boolean isPredicting() {
         return searches.isPredicting();
     }
 
@@ -119,19 +119,19 @@ final class GameController {
         return searches.isSettled();
     }
 
-    long thinkingMillis() {
+    public long thinkingMillis() {
         return searches.thinkingMillis();
     }
 
-    Optional<Progress> progress() {
+    public Optional<Progress> progress() {
         return searches.progress();
     }
 
-    Optional<Prediction> prediction() {
+    public Optional<Prediction> prediction() {
         return searches.prediction();
     }
 
-    boolean showPrediction() {
+    public boolean showPrediction() {
         return showPrediction;
     }
 
@@ -144,7 +144,7 @@ final class GameController {
      * the next change; or else news for the player (a file opened, an autosave that could not be
      * restored), kept until the player's next action. Null when there is none.
      */
-    String notice() {
+    public String notice() {
         return notice != null ? notice : info;
     }
 
@@ -154,25 +154,25 @@ final class GameController {
     }
 
     /** Whether a click on an empty cell would be played now (while reviewing: after asking). */
-    boolean acceptsMoves() {
+    public boolean acceptsMoves() {
         Position shown = shownPosition();
         return !shown.isOver() && !setup.isComputer(shown.toMove());
     }
 
-    boolean canUndo() {
+    public boolean canUndo() {
         return review.isLive() && TakeBack.canUndo(game, setup);
     }
 
-    boolean canRedo() {
+    public boolean canRedo() {
         return review.isLive() && TakeBack.canRedo(game, setup);
     }
 
-    boolean canHint() {
+    public boolean canHint() {
         return review.isLive() && acceptsMoves() && !searches.isHinting();
     }
 
     /** What the board should show now. */
-    BoardView boardView() {
+    public BoardView boardView() {
         BoardView view = BoardView.of(shownPosition()).withAcceptingMoves(acceptsMoves())
                 .withHint(searches.hint().orElse(null));
         Optional<Prediction> prediction = searches.prediction();
@@ -185,7 +185,7 @@ final class GameController {
     // ---- commands, from the views (event thread) ----
 
     /** Begins play: the computer moves first if it has the first move. */
-    void start() {
+    public void start() {
         refresh();
     }
 
@@ -198,7 +198,7 @@ final class GameController {
     }
 
     /** Starts a new game with the same setup; a game in progress goes only if the player agrees. */
-    void newGame() {
+    public void newGame() {
         if (mayReplace(DiscardQuestion.Replacement.NEW_GAME)) {
             replaceGame(new Game(setup.rules()));
         }
@@ -208,7 +208,7 @@ final class GameController {
      * New rules start a new game (if the player agrees to lose a game in progress); other choices
      * (mode, side, level) apply to the game in progress. Returns whether the setup was taken.
      */
-    boolean changeSetup(GameSetup newSetup) {
+    public boolean changeSetup(GameSetup newSetup) {
         boolean newRules = !newSetup.rules().equals(setup.rules());
         if (newRules && !mayReplace(DiscardQuestion.Replacement.NEW_RULES)) {
             return false;
@@ -228,7 +228,7 @@ final class GameController {
      * its own, so the game stays as the file has it until the player acts. A game in progress goes
      * only if the player agrees; returns whether the game was replaced.
      */
-    boolean load(GameRecord record) {
+    public boolean load(GameRecord record) {
         if (!mayReplace(DiscardQuestion.Replacement.OTHER_GAME)) {
             return false;
         }
@@ -243,7 +243,7 @@ final class GameController {
     }
 
     /** Continues an autosaved game exactly where it stopped (before {@link #start()}). */
-    void resume(GameRecord record) {
+    public void resume(GameRecord record) {
         setup = setup.withRules(record.rules());
         game = record.toGame();
         gameNumber++;
@@ -251,12 +251,12 @@ final class GameController {
     }
 
     /** News for the player, shown until their next action. */
-    void inform(String message) {
+    public void inform(String message) {
         info = message;
         notifyListeners();
     }
 
-    void cellChosen(Point p) {
+    public void cellChosen(Point p) {
         if (isComputerToMove()) {
             say("Wait: the computer is thinking.");
             return;
@@ -286,14 +286,14 @@ final class GameController {
         changed();
     }
 
-    void undo() {
+    public void undo() {
         if (canUndo()) {
             TakeBack.undo(game, setup);
             changed();
         }
     }
 
-    void redo() {
+    public void redo() {
         if (canRedo()) {
             TakeBack.redo(game, setup);
             changed();
@@ -301,7 +301,7 @@ final class GameController {
     }
 
     /** Shows the position after {@code moves} moves of the game; all of them returns to the game. */
-    void showMove(int moves) {
+    public void showMove(int moves) {
         ReviewState next = review.at(moves);
         if (next.equals(review)) {
             return;
@@ -312,18 +312,18 @@ final class GameController {
         refresh();
     }
 
-    void hint() {
+    public void hint() {
         if (canHint()) {
             searches.startHint(game.snapshot());
         }
     }
 
     /** Stops the computer's search; it plays the best move found so far. */
-    void moveNow() {
+    public void moveNow() {
         searches.moveNow();
     }
 
-    void setShowPrediction(boolean show) {
+    public void setShowPrediction(boolean show) {
         if (show == showPrediction) {
             return;
         }
@@ -334,7 +334,7 @@ final class GameController {
     }
 
     /** Stops all background work; late answers will be dropped. */
-    void shutdown() {
+    public void shutdown() {
         searches.newGeneration();
         notifyListeners(); // views stop their timers
     }

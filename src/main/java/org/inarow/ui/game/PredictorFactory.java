@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Predictors;

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.testing;
 
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -14,27 +14,27 @@ import org.inarow.model.Point;
 import org.inarow.model.Position;
 
 /** Computer players for tests: scripted, slow, or searching until told to stop. */
-final class TestStrategies {
+public final class TestStrategies {
     private TestStrategies() {
     }
 
     /** Plays the first empty point of {@code preferences} (notation), then any empty point. */
-    static Strategy scripted(String preferences) {
+    public static Strategy scripted(String preferences) {
         return new Scripted("scripted", preferences, 0, false);
     }
 
     /** Like {@link #scripted} but takes {@code millis} and ignores the stop flag: its answer always comes late. */
-    static Slow slow(String preferences, long millis) {
+    public static Slow slow(String preferences, long millis) {
         return new Slow(preferences, millis);
     }
 
     /** Reports progress every few milliseconds and answers only when stopped (or after a minute). */
-    static Strategy untilStopped(String preferences) {
+    public static Strategy untilStopped(String preferences) {
         return new Scripted("until-stopped", preferences, 60_000, true);
     }
 
     /** Burns a core for {@code millis}, reporting progress on every iteration (no throttling at all). */
-    static Strategy busy(String preferences, long millis) {
+    public static Strategy busy(String preferences, long millis) {
         return new Strategy() {
             @Override
             public String name() {
@@ -60,7 +60,7 @@ final class TestStrategies {
         };
     }
 
-    static Point firstEmpty(Position position, String preferences) {
+    public static Point firstEmpty(Position position, String preferences) {
         for (Point p : Notation.parseMoves(preferences, position.rules())) {
             if (position.isEmpty(p)) {
                 return p;
@@ -109,9 +109,9 @@ final class TestStrategies {
     }
 
     /** A player that always answers late and counts its answers. */
-    static final class Slow extends Scripted {
-        final AtomicInteger answered = new AtomicInteger();
-        final CountDownLatch started = new CountDownLatch(1);
+    public static final class Slow extends Scripted {
+        public final AtomicInteger answered = new AtomicInteger();
+        public final CountDownLatch started = new CountDownLatch(1);
 
         Slow(String preferences, long millis) {
             super("slow", preferences, millis, false);
@@ -126,7 +126,7 @@ final class TestStrategies {
         }
     }
 
-    static void sleep(long millis) {
+    public static void sleep(long millis) {
         try {
             Thread.sleep(millis);
         } catch (InterruptedException e) {

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,14 +1,14 @@
-package org.inarow.ui;
+package org.inarow.ui.game;
 
 import org.inarow.model.Family;
 import org.inarow.model.Side;
 
 /** What the sides are called on screen: X and O in tic-tac-toe, Black and White in gomoku. */
-final class SideNames {
+public final class SideNames {
     private SideNames() {
     }
 
-    static String of(Family family, Side side) {
+    public static String of(Family family, Side side) {
         if (family == Family.TIC_TAC_TOE) {
             return side == Side.FIRST ? "X" : "O";
         }
