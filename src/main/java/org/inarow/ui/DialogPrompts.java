@@ -3,6 +3,7 @@ package org.inarow.ui;
 import java.awt.Component;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
+import org.inarow.ui.files.Prompts;
 
 /** {@link Prompts} as option-pane dialogs over the main window, with long messages wrapped. */
 final class DialogPrompts implements Prompts {

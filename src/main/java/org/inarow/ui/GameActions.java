@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.inarow.ui.files.MenuAction;
 import org.inarow.ui.game.GameController;
 
 /**

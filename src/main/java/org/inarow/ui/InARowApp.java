@@ -7,6 +7,7 @@ import javax.swing.SwingUtilities;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
 import org.inarow.ui.board.PainterWarmUp;
+import org.inarow.ui.files.AutosaveScheduler;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.PredictorFactory;
 import org.inarow.ui.game.StrategyFactory;

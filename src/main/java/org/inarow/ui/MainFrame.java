@@ -11,6 +11,11 @@ import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.files.FileActions;
+import org.inarow.ui.files.GameFiles;
+import org.inarow.ui.files.GameTransferHandler;
+import org.inarow.ui.files.Prompts;
+import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 

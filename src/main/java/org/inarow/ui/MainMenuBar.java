@@ -4,6 +4,7 @@ import java.awt.event.KeyEvent;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
+import org.inarow.ui.files.FileActions;
 
 /** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help. */
 final class MainMenuBar extends JMenuBar {

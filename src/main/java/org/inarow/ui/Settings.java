@@ -13,6 +13,7 @@ import org.inarow.model.Family;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 
@@ -21,7 +22,7 @@ import org.inarow.ui.game.Mode;
  * app passes the user's node; tests pass a node of their own). Unreadable values fall back to
  * the defaults instead of failing.
  */
-public final class Settings {
+public final class Settings implements RecentFiles.Store {
     private static final String THEME = "theme";
     private static final String GAME = "game";
     private static final String RULE = "rule";
@@ -116,6 +117,7 @@ public final class Settings {
     }
 
     /** The game files opened or saved last, newest first (see {@link RecentFiles}). */
+    @Override
     public List<Path> recentFiles() {
         List<Path> files = new ArrayList<>();
         for (String line : node.get(RECENT_FILES, "").split("\n")) {
@@ -124,16 +126,19 @@ public final class Settings {
         return files;
     }
 
+    @Override
     public void setRecentFiles(List<Path> files) {
         node.put(RECENT_FILES, String.join("\n", files.stream().map(Path::toString).toList()));
         flush();
     }
 
     /** The folder of the last game file opened or saved: where the file choosers start. */
+    @Override
     public Optional<Path> lastFolder() {
         return toPath(node.get(LAST_FOLDER, ""));
     }
 
+    @Override
     public void setLastFolder(Path folder) {
         node.put(LAST_FOLDER, folder.toString());
         flush();

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.Transferable;

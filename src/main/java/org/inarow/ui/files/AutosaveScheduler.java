@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.io.IOException;
 import java.util.List;
@@ -23,10 +23,10 @@ import org.inarow.ui.game.GameController;
  * thread never waits for the disk. Only the newest game waits to be written, and one thread
  * writes in order, so the last write always wins. {@link #close()} finishes the last write.
  */
-final class AutosaveScheduler implements AutoCloseable {
+public final class AutosaveScheduler implements AutoCloseable {
     /** Writes a record somewhere; {@link Autosave#save} in the app. */
     @FunctionalInterface
-    interface Writer {
+    public interface Writer {
         void write(GameRecord record) throws IOException;
     }
 
@@ -49,7 +49,7 @@ final class AutosaveScheduler implements AutoCloseable {
      * {@code problems} hears (on the writer thread) of the first failure after a success, with a
      * sentence for the player; {@code written} hears of every record written.
      */
-    AutosaveScheduler(Writer writer, Consumer<String> problems, Consumer<GameRecord> written) {
+    public AutosaveScheduler(Writer writer, Consumer<String> problems, Consumer<GameRecord> written) {
         this.writer = Objects.requireNonNull(writer);
         this.problems = problems;
         this.written = written;
@@ -60,14 +60,14 @@ final class AutosaveScheduler implements AutoCloseable {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
-    static Optional<String> resume(AutosaveLoad load, GameController controller) {
+    public static Optional<String> resume(AutosaveLoad load, GameController controller) {
         load.record().ifPresent(controller::resume);
         // the warning ends with the name the damaged file was kept under: nothing after it, so it wraps well
         return load.warning().map(w -> "A new game has begun: " + Character.toLowerCase(w.charAt(0)) + w.substring(1));
     }
 
     /** Writes the controller's game after each of its changes. */
-    void follow(GameController controller) {
+    public void follow(GameController controller) {
         controller.addListener(() -> submit(controller.rules(), controller.moves()));
         submit(controller.rules(), controller.moves());
     }

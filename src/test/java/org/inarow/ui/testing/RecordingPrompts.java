@@ -1,13 +1,14 @@
-package org.inarow.ui;
+package org.inarow.ui.testing;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.inarow.ui.files.Prompts;
 
 /** Prompts for tests: errors are recorded; questions take the answers queued (no when none is). */
 public final class RecordingPrompts implements Prompts {
-    final List<String> errors = new ArrayList<>();
+    public final List<String> errors = new ArrayList<>();
     public final List<String> questions = new ArrayList<>();
     private final Deque<Boolean> answers = new ArrayDeque<>();
 

@@ -1,10 +1,10 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 /**
  * The questions and messages the file commands put to the player. The window shows them as
- * dialogs ({@link DialogPrompts}); tests answer them without a screen.
+ * dialogs; tests answer them without a screen.
  */
-interface Prompts {
+public interface Prompts {
     /** Tells the player why something they asked for could not be done. */
     void error(String title, String message);
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.awt.event.ActionEvent;
 import javax.swing.AbstractAction;
@@ -6,12 +6,12 @@ import javax.swing.Action;
 import javax.swing.KeyStroke;
 
 /** Builds the menu and keyboard actions: a command that runs only while the action is enabled. */
-final class MenuAction {
+public final class MenuAction {
     private MenuAction() {
     }
 
     /** An action with its menu text, mnemonic, shortcut (or null) and tooltip (or null). */
-    static Action of(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
+    public static Action of(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
         Action action = new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 

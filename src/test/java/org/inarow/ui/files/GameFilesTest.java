@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,6 @@ import java.awt.datatransfer.Clipboard;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.Transferable;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,11 +22,15 @@ import org.inarow.io.GameRecords;
 import org.inarow.model.Notation;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.MemoryPreferences;
+import org.inarow.ui.Settings;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.RecordingPrompts;
 import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.testing.Transfers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -190,30 +193,10 @@ class GameFilesTest {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
         Path first = write("first.sgf", GOMOKU, "h8 i9", GameFormat.SGF);
         Path second = write("second.sgf", GOMOKU, "c3", GameFormat.SGF);
-        assertThat(Edt.call(() -> files.paste(fileList(first, second)))).isTrue();
+        assertThat(Edt.call(() -> files.paste(Transfers.fileList(first, second)))).isTrue();
         assertThat(moves()).isEqualTo("h8 i9");
         assertThat(Edt.call(() -> files.paste(new StringSelection(second.toUri() + "\r\n")))).as("a uri list").isTrue();
         assertThat(moves()).isEqualTo("c3");
-    }
-
-    static Transferable fileList(Path... paths) {
-        List<File> list = java.util.Arrays.stream(paths).map(Path::toFile).toList();
-        return new Transferable() {
-            @Override
-            public DataFlavor[] getTransferDataFlavors() {
-                return new DataFlavor[] {DataFlavor.javaFileListFlavor};
-            }
-
-            @Override
-            public boolean isDataFlavorSupported(DataFlavor flavor) {
-                return DataFlavor.javaFileListFlavor.equals(flavor);
-            }
-
-            @Override
-            public Object getTransferData(DataFlavor flavor) {
-                return list;
-            }
-        };
     }
 
     // ---- a bad file or paste changes nothing ----

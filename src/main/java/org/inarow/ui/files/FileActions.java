@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.awt.Component;
 import java.awt.Toolkit;
@@ -21,7 +21,7 @@ import org.inarow.ui.game.GameController;
  * file), save, save as, copy and paste through the system clipboard. The work itself is done by
  * {@link GameFiles}; this adds the dialogs and keeps enabled states current.
  */
-final class FileActions {
+public final class FileActions {
     private static final int MENU = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
 
     final Action open;
@@ -35,7 +35,7 @@ final class FileActions {
     private final Component owner;
     private final Prompts prompts;
 
-    FileActions(GameFiles files, GameController controller, Component owner, Prompts prompts) {
+    public FileActions(GameFiles files, GameController controller, Component owner, Prompts prompts) {
         this.files = files;
         this.controller = controller;
         this.owner = owner;
@@ -58,7 +58,7 @@ final class FileActions {
         copy.setEnabled(controller.shownPosition().moveCount() > 0);
     }
 
-    JMenu fileMenu(Action newGame, Action quit) {
+    public JMenu fileMenu(Action newGame, Action quit) {
         JMenu menu = new JMenu("File");
         menu.setMnemonic(KeyEvent.VK_F);
         menu.add(newGame);
@@ -92,7 +92,7 @@ final class FileActions {
         return menu;
     }
 
-    JMenu editMenu() {
+    public JMenu editMenu() {
         JMenu menu = new JMenu("Edit");
         menu.setMnemonic(KeyEvent.VK_E);
         menu.add(copy);

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.awt.datatransfer.Clipboard;
 import java.awt.datatransfer.StringSelection;
@@ -26,7 +26,7 @@ import org.inarow.ui.game.Mode;
  * format it is in and what it held, so the title can say whether the game has changed since.
  * Anything that cannot be read is explained through {@link Prompts} and changes nothing.
  */
-final class GameFiles {
+public final class GameFiles {
     private static final String UNCHANGED = "\n\nThe game on the board has not changed.";
 
     private final GameController controller;
@@ -38,7 +38,7 @@ final class GameFiles {
     private GameRecord saved;
     private int fileGame = -1;
 
-    GameFiles(GameController controller, RecentFiles recent, Prompts prompts) {
+    public GameFiles(GameController controller, RecentFiles recent, Prompts prompts) {
         this.controller = controller;
         this.recent = recent;
         this.prompts = prompts;
@@ -54,17 +54,17 @@ final class GameFiles {
     }
 
     /** Whether the game on the board is in its file as it is: replacing it loses nothing. */
-    boolean isSavedAsItIs() {
+    public boolean isSavedAsItIs() {
         return currentFile().isPresent() && !isModified();
     }
 
     /** Whether the game differs from its file (no file: nothing to differ from). */
-    boolean isModified() {
+    public boolean isModified() {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves()));
     }
 
-    String title() {
+    public String title() {
         return WindowTitle.of(currentFile(), isModified());
     }
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -6,15 +6,26 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The last few game files opened or saved, newest first, without repeats, kept in the
- * {@link Settings} so they survive a restart. A file that is gone can be forgotten.
+ * The last few game files opened or saved, newest first, without repeats, kept in a {@link Store}
+ * (the settings) so they survive a restart. A file that is gone can be forgotten.
  */
-final class RecentFiles {
+public final class RecentFiles {
     static final int MAX = 5;
 
-    private final Settings settings;
+    /** Where the list and the last folder are kept between runs: the window's settings. */
+    public interface Store {
+        List<Path> recentFiles();
 
-    RecentFiles(Settings settings) {
+        void setRecentFiles(List<Path> files);
+
+        Optional<Path> lastFolder();
+
+        void setLastFolder(Path folder);
+    }
+
+    private final Store settings;
+
+    public RecentFiles(Store settings) {
         this.settings = settings;
     }
 

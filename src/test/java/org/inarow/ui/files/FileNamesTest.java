@@ -1,10 +1,12 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.Optional;
 import org.inarow.io.GameFormat;
+import org.inarow.ui.MemoryPreferences;
+import org.inarow.ui.Settings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.Transferable;
@@ -15,12 +15,12 @@ import javax.swing.TransferHandler;
  * move list. Installed on the window and on the components that would otherwise keep a drop or
  * a Ctrl+C to themselves (the move list).
  */
-final class GameTransferHandler extends TransferHandler {
+public final class GameTransferHandler extends TransferHandler {
     private static final long serialVersionUID = 1L;
 
     private final transient GameFiles files;
 
-    GameTransferHandler(GameFiles files) {
+    public GameTransferHandler(GameFiles files) {
         this.files = files;
     }
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.files;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
