@@ -11,6 +11,9 @@ import org.inarow.ui.files.AutosaveScheduler;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.PredictorFactory;
 import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.window.ErrorReporter;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.Settings;
 
 /**
  * Starts the desktop app. The order follows FlatLaf's demo: on the event thread, the look and

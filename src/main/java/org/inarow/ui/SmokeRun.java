@@ -17,6 +17,9 @@ import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 
 /**
  * {@code --smoke}: opens the real window (with settings in memory and an autosave in a temporary

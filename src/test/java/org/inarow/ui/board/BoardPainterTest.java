@@ -14,7 +14,7 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
-import org.inarow.ui.Theme;
+import org.inarow.ui.window.Theme;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

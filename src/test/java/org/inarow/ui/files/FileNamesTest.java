@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.inarow.io.GameFormat;
-import org.inarow.ui.MemoryPreferences;
-import org.inarow.ui.Settings;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import java.awt.Toolkit;
 import java.awt.Window;

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
@@ -25,7 +25,7 @@ import org.inarow.ui.game.GameSetup;
  * views to the controller and the file commands; the logic lives in {@link GameController} and
  * {@link GameFiles}.
  */
-final class MainFrame extends JFrame {
+public final class MainFrame extends JFrame {
     private static final long serialVersionUID = 1L;
 
     private final transient GameController controller;
@@ -37,7 +37,7 @@ final class MainFrame extends JFrame {
     private final transient FileActions fileActions;
     private transient GameSetup rememberedSetup;
 
-    MainFrame(GameController controller, Settings settings, Runnable onClosed) {
+    public MainFrame(GameController controller, Settings settings, Runnable onClosed) {
         super("InARow");
         setName("mainFrame");
         this.controller = controller;
@@ -88,7 +88,7 @@ final class MainFrame extends JFrame {
     }
 
     /** Sizes and places the window: packed, the remembered size if any, a sensible minimum, centred. */
-    void placeOnScreen() {
+    public void placeOnScreen() {
         pack();
         setMinimumSize(new Dimension(getMinimumSize()));
         settings.windowSize().ifPresent(size -> setSize(Math.max(size.width, getMinimumSize().width),
@@ -96,15 +96,15 @@ final class MainFrame extends JFrame {
         setLocationRelativeTo(null);
     }
 
-    BoardPanel board() {
+    public BoardPanel board() {
         return board;
     }
 
-    SidePanel side() {
+    public SidePanel side() {
         return side;
     }
 
-    GameController controller() {
+    public GameController controller() {
         return controller;
     }
 
@@ -121,7 +121,7 @@ final class MainFrame extends JFrame {
     }
 
     /** Saves the window size, stops the computer and closes the window. */
-    void close() {
+    public void close() {
         settings.setWindowSize(getSize());
         controller.shutdown();
         dispose();

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,7 +52,7 @@ class StatusPanelTest {
                 public void actionPerformed(java.awt.event.ActionEvent e) {
                     controller.moveNow();
                 }
-            });
+            }, SidePanel.columnWidth());
             JPanel side = new JPanel(new MigLayout("insets 0", "[" + WIDTH + "!]"));
             side.add(panel);
             side.setSize(WIDTH, 600);

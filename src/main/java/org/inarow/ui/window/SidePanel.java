@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
@@ -18,7 +18,7 @@ import org.inarow.ui.game.GameSetup;
  * controller's, which an opened game can change. The rows keep their heights; the move list at
  * the bottom takes what is left, so a longer message shortens the list, never moves the rest.
  */
-final class SidePanel extends JPanel {
+public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final SetupPanel setup;
@@ -39,7 +39,7 @@ final class SidePanel extends JPanel {
         shownSetup = controller.setup();
         moves = new MoveListPanel(controller::showMove);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
-        status = new StatusPanel(controller, actions.moveNow);
+        status = new StatusPanel(controller, actions.moveNow, columnWidth());
 
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop para");
@@ -87,11 +87,11 @@ final class SidePanel extends JPanel {
     }
 
     /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */
-    void showSetup(GameSetup newSetup) {
+    public void showSetup(GameSetup newSetup) {
         setup.show(newSetup);
     }
 
-    MoveListPanel moveList() {
+    public MoveListPanel moveList() {
         return moves;
     }
 

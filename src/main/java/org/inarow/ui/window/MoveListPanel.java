@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import java.awt.Component;
 import java.awt.Dimension;
@@ -31,7 +31,7 @@ import org.inarow.ui.game.SideNames;
  * left back, down or right forward), Home goes to the empty board and End back to the game.
  * While an earlier position is shown, the moves after it are greyed.
  */
-final class MoveListPanel extends JScrollPane {
+public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
     private static final int MIN_ROWS = 3;
@@ -135,7 +135,7 @@ final class MoveListPanel extends JScrollPane {
         return java.util.Collections.list(model.elements());
     }
 
-    JList<String> jList() {
+    public JList<String> jList() {
         return list;
     }
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
@@ -10,7 +10,7 @@ public enum Theme {
     LIGHT,
     DARK;
 
-    private static final String CUSTOM_DEFAULTS = "org.inarow.ui.themes";
+    private static final String CUSTOM_DEFAULTS = "org.inarow.ui.window.themes";
     private static boolean registered;
 
     public String id() {

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -84,7 +84,7 @@ class TextFitTest {
                 public void actionPerformed(ActionEvent e) {
                     controller.moveNow();
                 }
-            }), "wmin 0");
+            }, SidePanel.columnWidth()), "wmin 0");
             column.setSize(column.getPreferredSize().width, 1000);
             layOut(column);
             return column;

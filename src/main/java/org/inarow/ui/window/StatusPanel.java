@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
@@ -52,13 +52,16 @@ final class StatusPanel extends JPanel {
     private final JPanel thinking = new JPanel(new MigLayout("insets 0, gap 0, wrap 2, hidemode 0", "[grow,fill][]",
             "[bottom]" + UIScale.scale(3) + "[top][]"));
     private final transient GameController controller;
+    private final int columnWidth;
     private final Timer ticker;
     private transient Font twoLinesFont;
     private int twoLinesHeight;
 
-    StatusPanel(GameController controller, Action moveNow) {
+    /** {@code columnWidth} is its width before the first layout: the side panel's fixed column. */
+    StatusPanel(GameController controller, Action moveNow, int columnWidth) {
         super(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]", ""));
         this.controller = controller;
+        this.columnWidth = columnWidth;
         status.setName("status");
         notice.setName("notice");
         reviewHelp.setName("reviewHelp");
@@ -170,7 +173,7 @@ final class StatusPanel extends JPanel {
     private String fitted(String message) {
         FontMetrics metrics = notice.getFontMetrics(notice.getFont());
         // the width is known before the first layout: the side panel's column is fixed
-        int width = (getWidth() > 0 ? getWidth() : SidePanel.columnWidth()) - metrics.stringWidth(" ");
+        int width = (getWidth() > 0 ? getWidth() : columnWidth) - metrics.stringWidth(" ");
         return metrics.stringWidth(message) <= width ? message : StatusText.wrapped(message, width, metrics::stringWidth);
     }
 

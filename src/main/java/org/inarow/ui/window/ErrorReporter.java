@@ -1,4 +1,4 @@
-package org.inarow.ui;
+package org.inarow.ui.window;
 
 import java.awt.Window;
 import java.util.function.Consumer;
@@ -9,15 +9,15 @@ import javax.swing.SwingUtilities;
  * a time, and the trace on standard error. Installed as the default uncaught-exception handler,
  * so an exception on the event thread (or any other) cannot take the game with it.
  */
-final class ErrorReporter implements Consumer<Throwable>, Thread.UncaughtExceptionHandler {
+public final class ErrorReporter implements Consumer<Throwable>, Thread.UncaughtExceptionHandler {
     private Window owner;
     private boolean showing;
 
-    void setOwner(Window owner) {
+    public void setOwner(Window owner) {
         this.owner = owner;
     }
 
-    void install() {
+    public void install() {
         Thread.setDefaultUncaughtExceptionHandler(this);
     }
 
