@@ -17,7 +17,7 @@ import org.inarow.model.Rules;
  * Measures what the autosave costs: a write done in place (what it would cost the event thread),
  * what it costs the event thread as the app does it (hand the game to the writer thread), and how
  * soon after a move the file holds it. Run after {@code mvn test-compile}:
- * {@code java -cp target/classes:target/test-classes org.inarow.ui.AutosaveTiming [folder]}
+ * {@code java -cp target/classes:target/test-classes org.inarow.ui.files.AutosaveTiming [folder]}
  * (the folder defaults to a temporary one: measure on the disk that matters).
  */
 public final class AutosaveTiming {
