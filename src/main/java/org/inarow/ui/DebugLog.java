@@ -9,6 +9,8 @@ import org.inarow.io.GameRecord;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.window.MainFrame;
 
 /**
  * With {@code -Dinarow.debug=true}, the app says on standard output where its board is on the

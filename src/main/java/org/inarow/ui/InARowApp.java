@@ -6,6 +6,14 @@ import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
+import org.inarow.ui.board.PainterWarmUp;
+import org.inarow.ui.files.AutosaveScheduler;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.PredictorFactory;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.window.ErrorReporter;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.Settings;
 
 /**
  * Starts the desktop app. The order follows FlatLaf's demo: on the event thread, the look and

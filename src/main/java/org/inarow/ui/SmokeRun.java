@@ -14,6 +14,12 @@ import org.inarow.ai.Level;
 import org.inarow.io.Autosave;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 
 /**
  * {@code --smoke}: opens the real window (with settings in memory and an autosave in a temporary

@@ -10,6 +10,15 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 
 /**
  * Drives the real app in a real window for window tests: opens it with settings in memory and

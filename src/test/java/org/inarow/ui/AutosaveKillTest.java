@@ -24,6 +24,7 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.testing.DisplayCondition;
+import org.inarow.ui.testing.TestStrategies;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -22,6 +22,12 @@ import org.inarow.model.Notation;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.testing.Transfers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -106,7 +112,7 @@ class GameFilesGuiTest {
         Path file = sgf("dropped.sgf", Rules.ticTacToe(), "b2 a1");
         TransferHandler handler = Edt.call(app.frame::getTransferHandler);
         TransferHandler.TransferSupport drop = new TransferHandler.TransferSupport(app.frame.board(),
-                GameFilesTest.fileList(file));
+                Transfers.fileList(file));
         assertThat(Edt.call(() -> handler.canImport(drop))).isTrue();
         assertThat(Edt.call(() -> handler.importData(drop))).isTrue();
         assertThat(app.position().rules()).isEqualTo(Rules.ticTacToe());

@@ -67,7 +67,7 @@ class JarLaunchTest {
         assertThat(JAR).as("the jar is built before this test runs").exists();
         try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(JAR.toFile())) {
             java.util.Properties versions = new java.util.Properties();
-            try (var in = jar.getInputStream(jar.getEntry("org/inarow/ui/versions.properties"))) {
+            try (var in = jar.getInputStream(jar.getEntry("org/inarow/ui/window/versions.properties"))) {
                 versions.load(in);
             }
             String flatLaf = com.formdev.flatlaf.FlatLaf.class.getPackage().getImplementationVersion();

@@ -25,6 +25,14 @@ import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -16,6 +16,12 @@ import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.PredictorFactory;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Test;
 

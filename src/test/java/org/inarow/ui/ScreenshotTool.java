@@ -16,6 +16,13 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
+import org.inarow.ui.window.Theme;
 
 /**
  * Takes the README's screenshots of the real app (run under a display, e.g. Xvfb; see

@@ -1,9 +1,0 @@
-package org.inarow.ui;
-
-/**
- * The computer's progress in words, as the two lines under "The computer is thinking…":
- * how long it has thought ("Thinking for 3.3 s") and what its search has found so far
- * ("depth 7 · 154k nodes · best h8", or "Searching…" before the first report).
- */
-record ProgressText(String elapsed, String search) {
-}

@@ -1,0 +1,214 @@
+package org.inarow.ui.board;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.Objects;
+import java.util.Optional;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+
+/**
+ * The board on screen. It paints a read-only {@link BoardView} with a {@link BoardPainter} and
+ * reports which cell was chosen, by mouse or keyboard (arrows move a cursor, Enter or Space
+ * chooses). It knows no rules: whether a choice is a legal move is the listener's question.
+ */
+public final class BoardPanel extends JComponent {
+    private static final long serialVersionUID = 1L;
+
+    /** Told when the player chooses a cell. */
+    @FunctionalInterface
+    public interface Listener {
+        void cellChosen(Point cell);
+    }
+
+    private transient BoardView view;
+    private transient BoardPainter painter;
+    private transient Listener listener = cell -> { };
+    private transient Point hover;
+    private transient Point cursor;
+    private transient Point pressed;
+    private boolean cursorShown;
+
+    public BoardPanel(Position position) {
+        this.view = BoardView.of(position);
+        setName("board");
+        setFocusable(true);
+        setOpaque(false);
+        MouseAdapter mouse = new MouseTracker();
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        addKeyListener(new Keys());
+        addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusLost(FocusEvent e) {
+                setCursorShown(false);
+            }
+        });
+        updateUI();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        painter = new BoardPainter(BoardColors.fromUIManager(), UIManager.getFont("Label.font"));
+        repaint();
+    }
+
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.PANEL;
+                }
+            };
+            accessibleContext.setAccessibleName("Board: arrow keys move the cursor, Enter or Space plays");
+        }
+        return accessibleContext;
+    }
+
+    public void setListener(Listener listener) {
+        this.listener = Objects.requireNonNull(listener);
+    }
+
+    /** Shows a new view (on the event thread). */
+    public void setView(BoardView newView) {
+        if (!newView.position().rules().equals(view.position().rules())) {
+            cursor = null;
+            hover = null;
+        }
+        this.view = newView;
+        repaint();
+    }
+
+    public BoardView view() {
+        return view;
+    }
+
+    /** The painter in use (immutable; its colours follow the theme). */
+    public BoardPainter painter() {
+        return painter;
+    }
+
+    /** Where the cells are at the current size (tests click through this). */
+    public BoardGeometry geometry() {
+        return BoardPainter.layout(view.position().rules(), getWidth(), getHeight());
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : new Dimension(UIScale.scale(640), UIScale.scale(640));
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(UIScale.scale(260), UIScale.scale(260));
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        BoardView shown = view.withHover(hover).withCursor(cursorShown && hasFocus() ? cursor() : null);
+        painter.paint((Graphics2D) g, geometry(), shown);
+    }
+
+    private Point cursor() {
+        if (cursor == null) {
+            cursor = view.lastMove().orElse(view.position().rules().centre());
+        }
+        return cursor;
+    }
+
+    private Optional<Point> cellAt(MouseEvent e) {
+        return geometry().cellAt(e.getX(), e.getY());
+    }
+
+    private void setHover(Point cell) {
+        if (!Objects.equals(hover, cell)) {
+            hover = cell;
+            repaint();
+        }
+    }
+
+    private void setCursorShown(boolean shown) {
+        if (cursorShown != shown) {
+            cursorShown = shown;
+            repaint();
+        }
+    }
+
+    private final class MouseTracker extends MouseAdapter {
+        @Override
+        public void mouseMoved(MouseEvent e) {
+            setCursorShown(false);
+            setHover(cellAt(e).orElse(null));
+        }
+
+        @Override
+        public void mouseExited(MouseEvent e) {
+            setHover(null);
+        }
+
+        @Override
+        public void mousePressed(MouseEvent e) {
+            requestFocusInWindow();
+            pressed = e.getButton() == MouseEvent.BUTTON1 ? cellAt(e).orElse(null) : null;
+        }
+
+        @Override
+        public void mouseReleased(MouseEvent e) {
+            Point cell = cellAt(e).orElse(null);
+            if (e.getButton() == MouseEvent.BUTTON1 && cell != null && cell.equals(pressed)) {
+                cursor = cell;
+                listener.cellChosen(cell);
+            }
+            pressed = null;
+        }
+    }
+
+    private final class Keys extends KeyAdapter {
+        @Override
+        public void keyPressed(KeyEvent e) {
+            if (e.getModifiersEx() != 0) {
+                return; // shortcuts belong to the menu
+            }
+            int dCol = 0;
+            int dRow = 0;
+            switch (e.getKeyCode()) {
+                case KeyEvent.VK_LEFT -> dCol = -1;
+                case KeyEvent.VK_RIGHT -> dCol = 1;
+                case KeyEvent.VK_UP -> dRow = 1;
+                case KeyEvent.VK_DOWN -> dRow = -1;
+                case KeyEvent.VK_ENTER, KeyEvent.VK_SPACE -> {
+                    setCursorShown(true);
+                    listener.cellChosen(cursor());
+                    e.consume();
+                    return;
+                }
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+            Point c = cursor();
+            if (cursorShown) {
+                var rules = view.position().rules();
+                cursor = new Point(Math.floorMod(c.col() + dCol, rules.width()), Math.floorMod(c.row() + dRow, rules.height()));
+            }
+            setCursorShown(true);
+            repaint();
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.inarow.ui.board;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.inarow.ai.Outcome;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+
+/**
+ * Everything the board shows, as one immutable value: the position (stones, last move, winning
+ * line), a hinted move, cells tinted by the outcome of playing there, whether a move may be made
+ * now (for the preview under the mouse), and the mouse and keyboard cursors. Null means "none".
+ */
+public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, boolean acceptingMoves,
+                        Point hover, Point cursor) {
+
+    public BoardView {
+        cellOutcomes = Map.copyOf(cellOutcomes);
+    }
+
+    public static BoardView of(Position position) {
+        return new BoardView(position, null, Map.of(), false, null, null);
+    }
+
+    public Optional<Point> lastMove() {
+        return position.lastMove();
+    }
+
+    public List<Point> winningLine() {
+        return position.result().winningLine();
+    }
+
+    /** The cell where a faint stone of the side to move previews a click, if any. */
+    public Optional<Point> preview() {
+        return acceptingMoves && hover != null && position.isEmpty(hover) ? Optional.of(hover) : Optional.empty();
+    }
+
+    public BoardView withHint(Point newHint) {
+        return new BoardView(position, newHint, cellOutcomes, acceptingMoves, hover, cursor);
+    }
+
+    public BoardView withCellOutcomes(Map<Point, Outcome> outcomes) {
+        return new BoardView(position, hint, outcomes, acceptingMoves, hover, cursor);
+    }
+
+    public BoardView withAcceptingMoves(boolean accepting) {
+        return new BoardView(position, hint, cellOutcomes, accepting, hover, cursor);
+    }
+
+    public BoardView withHover(Point newHover) {
+        return new BoardView(position, hint, cellOutcomes, acceptingMoves, newHover, cursor);
+    }
+
+    public BoardView withCursor(Point newCursor) {
+        return new BoardView(position, hint, cellOutcomes, acceptingMoves, hover, newCursor);
+    }
+}

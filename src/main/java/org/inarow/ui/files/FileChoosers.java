@@ -1,0 +1,73 @@
+package org.inarow.ui.files;
+
+import java.awt.Component;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.swing.JFileChooser;
+import javax.swing.filechooser.FileFilter;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.inarow.io.GameFormat;
+
+/** The open and save dialogs for game files, starting in the folder used last. */
+final class FileChoosers {
+    private FileChoosers() {
+    }
+
+    static Optional<Path> chooseOpen(Component owner, Optional<Path> folder) {
+        JFileChooser chooser = chooser("openChooser", folder);
+        chooser.setDialogTitle("Open game");
+        FileNameExtensionFilter games = new FileNameExtensionFilter("Game records (*.sgf, *.psq, *.txt)",
+                "sgf", "psq", "txt");
+        chooser.addChoosableFileFilter(games);
+        chooser.setFileFilter(games);
+        if (chooser.showOpenDialog(owner) != JFileChooser.APPROVE_OPTION || chooser.getSelectedFile() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(chooser.getSelectedFile().toPath());
+    }
+
+    /** Asks where to save, suggesting {@code name}; the chosen filter gives the format. */
+    static Optional<SaveTarget> chooseSave(Component owner, Optional<Path> folder, String name, GameFormat format) {
+        JFileChooser chooser = chooser("saveChooser", folder);
+        chooser.setDialogTitle("Save game as");
+        chooser.setAcceptAllFileFilterUsed(false);
+        for (GameFormat offered : SaveTarget.OFFERED) {
+            FormatFilter filter = new FormatFilter(offered);
+            chooser.addChoosableFileFilter(filter);
+            if (offered == format) {
+                chooser.setFileFilter(filter);
+            }
+        }
+        chooser.setSelectedFile(new File(folder.map(Path::toFile).orElse(null), name));
+        if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION || chooser.getSelectedFile() == null) {
+            return Optional.empty();
+        }
+        GameFormat chosen = chooser.getFileFilter() instanceof FormatFilter f ? f.format : format;
+        return Optional.of(SaveTarget.resolve(chooser.getSelectedFile().toPath(), chosen));
+    }
+
+    private static JFileChooser chooser(String name, Optional<Path> folder) {
+        JFileChooser chooser = new JFileChooser(folder.map(Path::toFile).filter(File::isDirectory).orElse(null));
+        chooser.setName(name);
+        return chooser;
+    }
+
+    private static final class FormatFilter extends FileFilter {
+        private final GameFormat format;
+
+        FormatFilter(GameFormat format) {
+            this.format = format;
+        }
+
+        @Override
+        public boolean accept(File f) {
+            return f.isDirectory() || f.getName().toLowerCase(java.util.Locale.ROOT).endsWith("." + format.extension());
+        }
+
+        @Override
+        public String getDescription() {
+            return SaveTarget.describe(format);
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package org.inarow.ui.files;
+
+import java.awt.datatransfer.Clipboard;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.Transferable;
+import java.awt.datatransfer.UnsupportedFlavorException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.inarow.io.GameFormat;
+import org.inarow.io.GameInfo;
+import org.inarow.io.GameRecord;
+import org.inarow.io.GameRecords;
+import org.inarow.io.RecordedResult;
+import org.inarow.model.Notation;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+
+/**
+ * Games in and out of the app: open, save and save as, copy and paste, without any window of its
+ * own (the file choosers and menus are {@link FileActions}'). Remembers the current file, the
+ * format it is in and what it held, so the title can say whether the game has changed since.
+ * Anything that cannot be read is explained through {@link Prompts} and changes nothing.
+ */
+public final class GameFiles {
+    private static final String UNCHANGED = "\n\nThe game on the board has not changed.";
+
+    private final GameController controller;
+    private final RecentFiles recent;
+    private final Prompts prompts;
+
+    private Path file;
+    private GameFormat format;
+    private GameRecord saved;
+    private int fileGame = -1;
+
+    public GameFiles(GameController controller, RecentFiles recent, Prompts prompts) {
+        this.controller = controller;
+        this.recent = recent;
+        this.prompts = prompts;
+    }
+
+    /** The file the game on the board came from or was saved to; none after a new game or a paste. */
+    Optional<Path> currentFile() {
+        if (file != null && controller.gameNumber() != fileGame) {
+            file = null; // another game began: this one has no file yet
+            saved = null;
+        }
+        return Optional.ofNullable(file);
+    }
+
+    /** Whether the game on the board is in its file as it is: replacing it loses nothing. */
+    public boolean isSavedAsItIs() {
+        return currentFile().isPresent() && !isModified();
+    }
+
+    /** Whether the game differs from its file (no file: nothing to differ from). */
+    public boolean isModified() {
+        return currentFile().isPresent()
+                && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves()));
+    }
+
+    public String title() {
+        return WindowTitle.of(currentFile(), isModified());
+    }
+
+    RecentFiles recent() {
+        return recent;
+    }
+
+    /** Opens a game file of any format; lists take the rules of the game on the board. */
+    boolean open(Path path) {
+        String name = String.valueOf(path.getFileName());
+        GameRecord record;
+        GameFormat detected;
+        try {
+            record = GameRecords.read(path, controller.rules());
+            detected = GameRecords.detect(new String(Files.readAllBytes(path), StandardCharsets.ISO_8859_1),
+                    Optional.of(name));
+        } catch (IllegalArgumentException e) { // a GameFileException, or any other refusal of the content
+            if (!Files.exists(path)) {
+                recent.remove(path);
+            }
+            prompts.error("Cannot open game", e.getMessage() + UNCHANGED);
+            return false;
+        } catch (IOException e) {
+            prompts.error("Cannot open game", name + ": " + IoProblems.describe(e) + UNCHANGED);
+            return false;
+        }
+        if (!controller.load(record)) {
+            return false; // the player kept the game in progress
+        }
+        remember(path, detected, record);
+        controller.inform("Opened " + name + " (" + moves(record) + ").");
+        return true;
+    }
+
+    /** Pastes a game as text in any format; lists take the rules of the game on the board. */
+    boolean paste(String text) {
+        if (text.isBlank()) {
+            prompts.error("Cannot paste", "The clipboard is empty: copy a game (a move list such as h8 h9 i8,"
+                    + " SGF or PSQ) first." + UNCHANGED);
+            return false;
+        }
+        GameRecord record;
+        try {
+            record = GameRecords.parse(text, Optional.empty(), controller.rules());
+        } catch (IllegalArgumentException e) { // a GameFileException, or any other refusal of the content
+            prompts.error("Cannot paste", "The clipboard holds no game that can be played here: "
+                    + e.getMessage() + UNCHANGED);
+            return false;
+        }
+        if (!controller.load(record)) {
+            return false;
+        }
+        controller.inform("Pasted a game (" + moves(record) + ").");
+        return true;
+    }
+
+    /** Pastes from a clipboard's contents: a file list opens its first file; text is read as a game. */
+    boolean paste(Transferable data) {
+        Optional<Incoming> incoming;
+        try {
+            incoming = Incoming.read(data);
+        } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
+            prompts.error("Cannot paste", "The clipboard could not be read (" + e.getMessage() + ")." + UNCHANGED);
+            return false;
+        }
+        if (incoming.isEmpty()) {
+            prompts.error("Cannot paste", "The clipboard holds no text and no file." + UNCHANGED);
+            return false;
+        }
+        return take(incoming.get());
+    }
+
+    /** Opens the file or pastes the text that came by clipboard or drop. */
+    boolean take(Incoming incoming) {
+        return incoming.file() != null ? open(incoming.file()) : paste(incoming.text());
+    }
+
+    boolean pasteFrom(Clipboard clipboard) {
+        Transferable contents;
+        try {
+            contents = clipboard.getContents(this);
+        } catch (IllegalStateException e) {
+            prompts.error("Cannot paste", "The clipboard is busy; try again." + UNCHANGED);
+            return false;
+        }
+        return contents == null ? paste("") : paste(contents);
+    }
+
+    /** The position on the board (while reviewing, the one looked at) as a move list. */
+    String copyText() {
+        return Notation.formatMoves(controller.shownPosition().moves());
+    }
+
+    void copyTo(Clipboard clipboard) {
+        try {
+            clipboard.setContents(new StringSelection(copyText()), null);
+        } catch (IllegalStateException e) {
+            prompts.error("Cannot copy", "The clipboard is busy; try again.");
+        }
+    }
+
+    /** Saves to the current file in its format; false when there is none (then ask for one). */
+    boolean save() {
+        return currentFile().isPresent() && saveAs(file, format);
+    }
+
+    boolean saveAs(Path path, GameFormat newFormat) {
+        GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info());
+        try {
+            GameRecords.save(path, record, newFormat);
+        } catch (IOException e) {
+            prompts.error("Cannot save game", path.getFileName() + ": " + IoProblems.describe(e)
+                    + "\n\nThe game is still on the board: try another folder or name.");
+            return false;
+        }
+        remember(path, newFormat, record);
+        controller.inform("Saved " + path.getFileName() + ".");
+        return true;
+    }
+
+    /** What a saved file says besides the moves: the opened file's names; who played, for a new game. */
+    private GameInfo info() {
+        if (currentFile().isPresent()) {
+            boolean sameGame = saved.moves().equals(controller.moves());
+            return sameGame ? saved.info() : saved.info().withResult(RecordedResult.UNKNOWN);
+        }
+        GameSetup setup = controller.setup();
+        if (setup.mode() != Mode.VS_COMPUTER) {
+            return GameInfo.NONE;
+        }
+        String computer = "InARow (" + setup.level().id() + ")";
+        return setup.humanSide() == Side.FIRST ? GameInfo.players("Player", computer)
+                : GameInfo.players(computer, "Player");
+    }
+
+    private void remember(Path path, GameFormat newFormat, GameRecord record) {
+        file = path;
+        format = newFormat;
+        saved = record;
+        fileGame = controller.gameNumber();
+        recent.add(path);
+    }
+
+    private static String moves(GameRecord record) {
+        int n = record.moves().size();
+        return n == 1 ? "1 move" : n + " moves";
+    }
+}

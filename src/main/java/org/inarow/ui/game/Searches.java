@@ -1,0 +1,196 @@
+package org.inarow.ui.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import org.inarow.ai.Level;
+import org.inarow.ai.Limits;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Progress;
+import org.inarow.model.IllegalReason;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+
+/**
+ * The controller's background work, each on a snapshot off the event thread: the computer's move
+ * ({@link ComputerMoveWorker}), a hint, and "who will win" ({@link PredictionWorker}). A new
+ * generation stops them all and forgets what they found; an answer from an older generation is
+ * dropped when it arrives. Answers are kept here and announced through {@code changed}.
+ */
+final class Searches {
+    private static final long HINT_MILLIS = 1000;
+    private static final long PREDICTION_MILLIS = 1000;
+    private static final long EASY_MEDIUM_MILLIS = 1500;
+
+    private final StrategyFactory strategies;
+    private final PredictorFactory predictors;
+    private final BiConsumer<Position, Point> computerMoved;
+    private final Runnable changed;
+    private final Consumer<Throwable> failed;
+    private final Random seeds = new Random();
+
+    private final List<SearchWorker<?, ?>> started = new ArrayList<>();
+
+    private int generation;
+    private ComputerMoveWorker computer;
+    private ComputerMoveWorker hintSearch;
+    private PredictionWorker predictionWorker;
+    private Progress progress;
+    private Prediction prediction;
+    private Point hint;
+
+    /**
+     * {@code computerMoved} gets the computer's move (a legal one: anything else is a failure);
+     * {@code changed} hears of hints and predictions; {@code failed} of unexpected errors.
+     */
+    Searches(StrategyFactory strategies, PredictorFactory predictors, BiConsumer<Position, Point> computerMoved,
+             Runnable changed, Consumer<Throwable> failed) {
+        this.strategies = strategies;
+        this.predictors = predictors;
+        this.computerMoved = computerMoved;
+        this.changed = changed;
+        this.failed = failed;
+    }
+
+    int generation() {
+        return generation;
+    }
+
+    boolean isThinking() {
+        return computer != null;
+    }
+
+    boolean isHinting() {
+        return hintSearch != null;
+    }
+
+    boolean isPredicting() {
+        return predictionWorker != null;
+    }
+
+    /** Whether every search started has ended and had its answer used or dropped (tests wait for this). */
+    boolean isSettled() {
+        started.removeIf(SearchWorker::hasFinished);
+        return started.isEmpty();
+    }
+
+    long thinkingMillis() {
+        return computer == null ? 0 : computer.elapsedMillis();
+    }
+
+    Optional<Progress> progress() {
+        return Optional.ofNullable(progress);
+    }
+
+    Optional<Prediction> prediction() {
+        return Optional.ofNullable(prediction);
+    }
+
+    Optional<Point> hint() {
+        return Optional.ofNullable(hint);
+    }
+
+    /** Stops everything running and forgets what was found: the position changed. */
+    void newGeneration() {
+        generation++;
+        hint = null;
+        progress = null;
+        prediction = null;
+        if (computer != null) {
+            computer.stop();
+            computer = null;
+        }
+        if (hintSearch != null) {
+            hintSearch.stop();
+            hintSearch = null;
+        }
+        cancelPrediction();
+    }
+
+    void startComputer(GameSetup setup, Position position) {
+        Limits limits = setup.level() == Level.HARD ? Limits.time(setup.thinkSeconds() * 1000L)
+                : Limits.time(EASY_MEDIUM_MILLIS);
+        computer = new ComputerMoveWorker(strategies.create(setup.level(), setup.rules(), seeds.nextLong()),
+                position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
+                    computer = null;
+                    Optional<IllegalReason> illegal = searched.toGame().check(result.move());
+                    if (illegal.isPresent()) {
+                        fail(new IllegalStateException("the computer chose " + result.move() + ", which "
+                                + illegal.get().text()));
+                    } else {
+                        computerMoved.accept(searched, result.move());
+                    }
+                }, e -> {
+                    computer = null;
+                    fail(e);
+                });
+        launch(computer);
+    }
+
+    /** Stops the computer's search; it plays the best move found so far. */
+    void moveNow() {
+        if (computer != null) {
+            computer.stop();
+        }
+    }
+
+    /** Marks the best move: at once if the prediction knows it, otherwise after a short search. */
+    void startHint(Position position) {
+        if (prediction != null && prediction.best() != null) {
+            hint = prediction.best();
+            changed.run();
+            return;
+        }
+        hintSearch = new ComputerMoveWorker(strategies.create(Level.HARD, position.rules(), seeds.nextLong()),
+                position, Limits.time(HINT_MILLIS), generation, this::generation, p -> { }, (searched, result) -> {
+                    hintSearch = null;
+                    hint = result.move();
+                    changed.run();
+                }, e -> {
+                    hintSearch = null;
+                    fail(e);
+                });
+        launch(hintSearch);
+        changed.run();
+    }
+
+    /** Predicts; not while the computer searches (it needs the cores). */
+    void startPrediction(Position position) {
+        if (computer != null) {
+            return;
+        }
+        predictionWorker = new PredictionWorker(predictors.create(position.rules()), position,
+                Limits.time(PREDICTION_MILLIS), generation, this::generation, p -> {
+                    predictionWorker = null;
+                    prediction = p;
+                    changed.run();
+                }, e -> {
+                    predictionWorker = null;
+                    fail(e);
+                });
+        launch(predictionWorker);
+    }
+
+    /** Stops predicting and forgets the last prediction (the switch went off). */
+    void cancelPrediction() {
+        if (predictionWorker != null) {
+            predictionWorker.cancelPrediction();
+            predictionWorker = null;
+        }
+        prediction = null;
+    }
+
+    private void launch(SearchWorker<?, ?> worker) {
+        started.removeIf(SearchWorker::hasFinished);
+        started.add(worker);
+        worker.execute();
+    }
+
+    private void fail(Throwable t) {
+        failed.accept(t);
+        changed.run();
+    }
+}

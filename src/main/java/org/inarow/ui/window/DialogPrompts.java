@@ -1,0 +1,50 @@
+package org.inarow.ui.window;
+
+import java.awt.Component;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import org.inarow.ui.files.Prompts;
+
+/** {@link Prompts} as option-pane dialogs over the main window, with long messages wrapped. */
+final class DialogPrompts implements Prompts {
+    private static final int LINE_LENGTH = 70;
+
+    private final Component owner;
+
+    DialogPrompts(Component owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void error(String title, String message) {
+        show(new WrappingPane(message, JOptionPane.ERROR_MESSAGE, JOptionPane.DEFAULT_OPTION), title);
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        WrappingPane pane = new WrappingPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_OPTION);
+        show(pane, title);
+        return Integer.valueOf(JOptionPane.YES_OPTION).equals(pane.getValue());
+    }
+
+    private void show(JOptionPane pane, String title) {
+        JDialog dialog = pane.createDialog(owner, title);
+        dialog.setName("prompt");
+        dialog.setVisible(true); // modal: returns when answered
+        dialog.dispose();
+    }
+
+    /** An option pane that breaks long lines (the standard one never does). */
+    private static final class WrappingPane extends JOptionPane {
+        private static final long serialVersionUID = 1L;
+
+        WrappingPane(String message, int type, int options) {
+            super(message, type, options);
+        }
+
+        @Override
+        public int getMaxCharactersPerLineCount() {
+            return LINE_LENGTH;
+        }
+    }
+}

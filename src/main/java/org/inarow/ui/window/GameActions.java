@@ -1,0 +1,104 @@
+package org.inarow.ui.window;
+
+import java.awt.Toolkit;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.function.Consumer;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.KeyStroke;
+import org.inarow.ui.files.MenuAction;
+import org.inarow.ui.game.GameController;
+
+/**
+ * The app's commands as Swing actions, shared by the menu bar, the side panel's buttons and the
+ * keyboard shortcuts, with their enabled and selected states kept in step with the controller.
+ */
+final class GameActions {
+    private static final int MENU = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
+    /** Ctrl+Shift+Z, the second shortcut for redo (bound on the root pane, see MainFrame). */
+    static final KeyStroke REDO_ALTERNATIVE = KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU | InputEvent.SHIFT_DOWN_MASK);
+
+    final Action newGame;
+    final Action undo;
+    final Action redo;
+    final Action hint;
+    final Action moveNow;
+    final Action reviewStart;
+    final Action reviewBack;
+    final Action reviewForward;
+    final Action reviewEnd;
+    final Action showPrediction;
+    final Action darkTheme;
+    final Action about;
+    final Action quit;
+
+    private final GameController controller;
+
+    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
+                Runnable quitter, Consumer<Boolean> predictionSwitch) {
+        this.controller = controller;
+        newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
+                "Start a new game with the chosen settings", controller::newGame);
+        undo = MenuAction.of("Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU),
+                "Take back your last move (and the computer's reply)", controller::undo);
+        redo = MenuAction.of("Redo", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_Y, MENU),
+                "Play again what was taken back (also Ctrl+Shift+Z)", controller::redo);
+        hint = MenuAction.of("Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_H, 0),
+                "Mark the best move", controller::hint);
+        moveNow = MenuAction.of("Move now", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, MENU),
+                "Stop the computer's search and play its best move so far", controller::moveNow);
+        reviewStart = MenuAction.of("Start of the game", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0),
+                "Look back at the empty board (End returns to the game)", () -> controller.showMove(0));
+        reviewBack = MenuAction.of("Back one move", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.ALT_DOWN_MASK),
+                "Look back at the position one move earlier", () -> controller.showMove(controller.review().shown() - 1));
+        reviewForward = MenuAction.of("Forward one move", KeyEvent.VK_F,
+                KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.ALT_DOWN_MASK),
+                "Show the position one move later", () -> controller.showMove(controller.review().shown() + 1));
+        reviewEnd = MenuAction.of("Back to the game", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_END, 0),
+                "Return to the game's position", () -> controller.showMove(controller.review().total()));
+        showPrediction = new AbstractAction("Show who will win") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                predictionSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        showPrediction.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_W);
+        showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
+        showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
+        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        darkTheme = new AbstractAction("Dark theme") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                themeSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)) ? Theme.DARK : Theme.LIGHT);
+            }
+        };
+        darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
+        darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
+        darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
+        about = MenuAction.of("About InARow", KeyEvent.VK_A, null, null, aboutBox);
+        quit = MenuAction.of("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
+        controller.addListener(this::update);
+        update();
+    }
+
+    /** Brings enabled states in line with the game. */
+    void update() {
+        undo.setEnabled(controller.canUndo());
+        redo.setEnabled(controller.canRedo());
+        hint.setEnabled(controller.canHint());
+        moveNow.setEnabled(controller.isThinking());
+        boolean earlier = controller.review().shown() > 0;
+        reviewStart.setEnabled(earlier);
+        reviewBack.setEnabled(earlier);
+        reviewForward.setEnabled(controller.isReviewing());
+        reviewEnd.setEnabled(controller.isReviewing());
+        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+    }
+}

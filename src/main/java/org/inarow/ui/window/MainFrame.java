@@ -1,0 +1,149 @@
+package org.inarow.ui.window;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JPanel;
+import javax.swing.JSeparator;
+import javax.swing.SwingConstants;
+import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.files.FileActions;
+import org.inarow.ui.files.GameFiles;
+import org.inarow.ui.files.GameTransferHandler;
+import org.inarow.ui.files.Prompts;
+import org.inarow.ui.files.RecentFiles;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+
+/**
+ * The main window: the board on the left (it takes all the room it gets and stays square), the
+ * side panel on the right, the menu bar on top; a game file dropped on it opens. It wires the
+ * views to the controller and the file commands; the logic lives in {@link GameController} and
+ * {@link GameFiles}.
+ */
+public final class MainFrame extends JFrame {
+    private static final long serialVersionUID = 1L;
+
+    private final transient GameController controller;
+    private final transient Settings settings;
+    private final BoardPanel board;
+    private final SidePanel side;
+    private final transient GameActions actions;
+    private final transient GameFiles files;
+    private final transient FileActions fileActions;
+    private transient GameSetup rememberedSetup;
+
+    public MainFrame(GameController controller, Settings settings, Runnable onClosed) {
+        super("InARow");
+        setName("mainFrame");
+        this.controller = controller;
+        this.settings = settings;
+        actions = new GameActions(controller, settings.theme(), this::switchTheme, () -> AboutBox.show(this),
+                this::close, this::switchPrediction);
+        board = new BoardPanel(controller.position());
+        board.setListener(controller::cellChosen);
+        side = new SidePanel(controller, actions, board::requestFocusInWindow);
+        Prompts prompts = new DialogPrompts(this);
+        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+        fileActions = new FileActions(files, controller, this, prompts);
+        setJMenuBar(new MainMenuBar(actions, fileActions));
+        controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
+                + from + "? The " + (later == 1 ? "move" : later + " moves") + " after it will be removed from this game."));
+        // a game kept in its file as it is loses nothing; any other game in progress is asked for
+        controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
+                || prompts.confirm(replacement.title(), replacement.message(moves)));
+
+        JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
+        content.add(board, "wmin " + UIScale.scale(260) + ", hmin " + UIScale.scale(260));
+        content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
+        content.add(side, "growy");
+        setContentPane(content);
+
+        content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
+        content.getActionMap().put("redo", actions.redo);
+        GameTransferHandler transfers = new GameTransferHandler(files);
+        setTransferHandler(transfers); // a game file dropped anywhere on the window opens
+        board.setTransferHandler(transfers);
+        side.moveList().jList().setTransferHandler(transfers); // its own would copy list rows
+        rememberedSetup = settings.setup();
+        controller.addListener(this::update);
+        update();
+
+        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                close();
+            }
+
+            @Override
+            public void windowClosed(WindowEvent e) {
+                onClosed.run();
+            }
+        });
+    }
+
+    /** Sizes and places the window: packed, the remembered size if any, a sensible minimum, centred. */
+    public void placeOnScreen() {
+        pack();
+        setMinimumSize(new Dimension(getMinimumSize()));
+        settings.windowSize().ifPresent(size -> setSize(Math.max(size.width, getMinimumSize().width),
+                Math.max(size.height, getMinimumSize().height)));
+        setLocationRelativeTo(null);
+    }
+
+    public BoardPanel board() {
+        return board;
+    }
+
+    public SidePanel side() {
+        return side;
+    }
+
+    public GameController controller() {
+        return controller;
+    }
+
+    GameActions actions() {
+        return actions;
+    }
+
+    GameFiles files() {
+        return files;
+    }
+
+    FileActions fileActions() {
+        return fileActions;
+    }
+
+    /** Saves the window size, stops the computer and closes the window. */
+    public void close() {
+        settings.setWindowSize(getSize());
+        controller.shutdown();
+        dispose();
+    }
+
+    private void update() {
+        board.setView(controller.boardView());
+        setTitle(files.title());
+        getRootPane().putClientProperty("Window.documentModified", files.isModified()); // macOS: a dot in the close button
+        if (!controller.setup().equals(rememberedSetup)) {
+            rememberedSetup = controller.setup(); // chosen in the side panel, or brought by an opened game
+            settings.setSetup(rememberedSetup);
+        }
+    }
+
+    private void switchPrediction(boolean show) {
+        settings.setShowPrediction(show);
+        controller.setShowPrediction(show);
+    }
+
+    private void switchTheme(Theme theme) {
+        settings.setTheme(theme);
+        theme.switchTo();
+    }
+}

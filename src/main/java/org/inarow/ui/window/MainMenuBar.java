@@ -1,0 +1,43 @@
+package org.inarow.ui.window;
+
+import java.awt.event.KeyEvent;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import org.inarow.ui.files.FileActions;
+
+/** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help. */
+final class MainMenuBar extends JMenuBar {
+    private static final long serialVersionUID = 1L;
+
+    MainMenuBar(GameActions actions, FileActions files) {
+        add(files.fileMenu(actions.newGame, actions.quit));
+        add(files.editMenu());
+
+        JMenu game = new JMenu("Game");
+        game.setMnemonic(KeyEvent.VK_G);
+        game.add(actions.undo);
+        game.add(actions.redo);
+        game.addSeparator();
+        game.add(actions.reviewBack);
+        game.add(actions.reviewForward);
+        game.add(actions.reviewStart);
+        game.add(actions.reviewEnd);
+        game.addSeparator();
+        game.add(actions.hint);
+        game.add(actions.moveNow);
+        add(game);
+
+        JMenu view = new JMenu("View");
+        view.setMnemonic(KeyEvent.VK_V);
+        view.add(new JCheckBoxMenuItem(actions.showPrediction));
+        view.addSeparator();
+        view.add(new JCheckBoxMenuItem(actions.darkTheme));
+        add(view);
+
+        JMenu help = new JMenu("Help");
+        help.setMnemonic(KeyEvent.VK_H);
+        help.add(actions.about);
+        add(help);
+    }
+}

@@ -1,0 +1,211 @@
+package org.inarow.ui.window;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
+import javax.swing.ButtonGroup;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.SwingUtilities;
+import javax.swing.event.PopupMenuEvent;
+import javax.swing.event.PopupMenuListener;
+import net.miginfocom.swing.MigLayout;
+import org.inarow.ai.Level;
+import org.inarow.model.Family;
+import org.inarow.model.Overline;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.SideNames;
+
+/**
+ * The choices before and during a game: which game (and for gomoku the rule and board size),
+ * against whom, which side the player takes, the computer's level and its thinking time.
+ * The combo boxes hold the values themselves; every change is handed on as a complete
+ * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
+ * (kept the game in progress rather than start a new one) returns the boxes to what they were.
+ * A choice made, or a list closed, gives the keyboard back to the board, so the arrow keys that
+ * follow move the board's cursor instead of changing the choice.
+ */
+final class SetupPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
+    private final JComboBox<Family> game = combo("game", List.of(Family.values()));
+    private final JComboBox<Overline> rule = combo("rule", List.of(Overline.WINS, Overline.DOES_NOT_WIN));
+    private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
+    private final JRadioButton vsComputer = new JRadioButton("Against the computer");
+    private final JRadioButton twoPlayers = new JRadioButton("Two players");
+    private final JComboBox<Side> side = combo("side", List.of(Side.FIRST, Side.SECOND));
+    private final JComboBox<Level> level = combo("level", List.of(Level.values()));
+    private final JComboBox<Integer> thinkTime = combo("thinkTime", thinkSeconds());
+    private final JLabel ruleLabel = new JLabel("Rule");
+    private final JLabel sizeLabel = new JLabel("Board");
+    private final JLabel sideLabel = new JLabel("You play");
+    private final JLabel levelLabel = new JLabel("Level");
+    private final JLabel timeLabel = new JLabel("Thinking time");
+    private final transient UnaryOperator<GameSetup> onChange;
+    private final transient Runnable afterChoice;
+    private boolean updating;
+
+    /**
+     * {@code onChange} takes a setup chosen and returns the setup in effect afterwards;
+     * {@code afterChoice} gives the keyboard back (to the board).
+     */
+    SetupPanel(GameSetup initial, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
+        super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow,fill]", ""));
+        this.onChange = onChange;
+        this.afterChoice = afterChoice;
+        vsComputer.setName("vsComputer");
+        twoPlayers.setName("twoPlayers");
+        ButtonGroup modes = new ButtonGroup();
+        modes.add(vsComputer);
+        modes.add(twoPlayers);
+        game.setRenderer(new ChoiceRenderer<>(Family.class, f -> f == Family.TIC_TAC_TOE ? "Tic-tac-toe" : "Gomoku"));
+        rule.setRenderer(new ChoiceRenderer<>(Overline.class, SetupPanel::ruleName, SetupPanel::ruleTip));
+        size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
+        side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
+        level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
+        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> seconds + " s per move"));
+
+        add(new JLabel("Game"));
+        add(game, "wmin 60");
+        add(ruleLabel);
+        add(rule, "wmin 60");
+        add(sizeLabel);
+        add(size, "wmin 60");
+        add(vsComputer, "span 2, gaptop related");
+        add(twoPlayers, "span 2");
+        add(sideLabel);
+        add(side, "wmin 60");
+        add(levelLabel);
+        add(level, "wmin 60");
+        add(timeLabel);
+        add(thinkTime, "wmin 60");
+
+        show(initial);
+        PopupMenuListener giveBackTheKeyboard = new PopupMenuListener() {
+            @Override
+            public void popupMenuWillBecomeInvisible(PopupMenuEvent e) {
+                SwingUtilities.invokeLater(afterChoice);
+            }
+
+            @Override
+            public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
+                // nothing chosen yet
+            }
+
+            @Override
+            public void popupMenuCanceled(PopupMenuEvent e) {
+                // closed all the same: handled above
+            }
+        };
+        for (JComboBox<?> box : List.of(game, rule, size, side, level, thinkTime)) {
+            box.addActionListener(e -> changed());
+            box.addPopupMenuListener(giveBackTheKeyboard);
+        }
+        for (JRadioButton mode : List.of(vsComputer, twoPlayers)) {
+            mode.addActionListener(e -> {
+                changed();
+                SwingUtilities.invokeLater(afterChoice);
+            });
+        }
+    }
+
+    /** Shows a setup without reporting it back. */
+    void show(GameSetup setup) {
+        updating = true;
+        try {
+            Rules rules = setup.rules();
+            Family family = rules.family();
+            game.setSelectedItem(family);
+            rule.setSelectedItem(rules.overline());
+            size.setSelectedItem(Rules.GOMOKU_SIZES.contains(rules.width()) ? rules.width() : Rules.GOMOKU_SIZES.get(0));
+            vsComputer.setSelected(setup.mode() == Mode.VS_COMPUTER);
+            twoPlayers.setSelected(setup.mode() == Mode.TWO_PLAYERS);
+            side.setSelectedItem(setup.humanSide());
+            side.repaint(); // the sides' names follow the game
+            level.setSelectedItem(setup.level());
+            thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
+            boolean gomoku = family == Family.GOMOKU;
+            boolean computer = setup.mode() == Mode.VS_COMPUTER;
+            for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel}) {
+                c.setVisible(gomoku);
+            }
+            for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
+                c.setEnabled(computer);
+            }
+            boolean timed = computer && setup.level() == Level.HARD;
+            thinkTime.setEnabled(timed);
+            timeLabel.setEnabled(timed);
+        } finally {
+            updating = false;
+        }
+    }
+
+    private void changed() {
+        if (updating) {
+            return;
+        }
+        GameSetup chosen = read();
+        show(chosen);
+        // after the combo box's list has closed: the change may ask a question first
+        SwingUtilities.invokeLater(() -> show(onChange.apply(chosen)));
+    }
+
+    private GameSetup read() {
+        Family family = selected(game);
+        Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : Rules.gomoku(selected(size), selected(rule));
+        Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
+        return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime));
+    }
+
+    private static <T> T selected(JComboBox<T> box) {
+        return box.getItemAt(Math.max(0, box.getSelectedIndex()));
+    }
+
+    private String sideName(Side s) {
+        String name = SideNames.of(selected(game), s);
+        return s == Side.FIRST ? name + " (first)" : name;
+    }
+
+    static String ruleName(Overline overline) {
+        return overline == Overline.WINS ? "Five or more" : "Exactly five";
+    }
+
+    private static String ruleTip(Overline overline) {
+        return overline == Overline.WINS ? "Freestyle gomoku: five or more in a row win"
+                : "Standard gomoku: exactly five in a row win; six or more do not";
+    }
+
+    private static String levelName(Level l) {
+        String id = l.id();
+        return id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1);
+    }
+
+    /** The offered time closest to {@code seconds} from below (the shortest if none is). */
+    private static Integer nearestTime(int seconds) {
+        int best = GameSetup.THINK_SECONDS[0];
+        for (int offered : GameSetup.THINK_SECONDS) {
+            if (offered <= seconds) {
+                best = offered;
+            }
+        }
+        return best;
+    }
+
+    private static List<Integer> thinkSeconds() {
+        return java.util.Arrays.stream(GameSetup.THINK_SECONDS).boxed().toList();
+    }
+
+    private static <T> JComboBox<T> combo(String name, List<T> items) {
+        JComboBox<T> box = new JComboBox<>();
+        items.forEach(box::addItem);
+        box.setName(name);
+        box.setKeySelectionManager((key, model) -> -1); // typed letters are shortcuts (H for hint), not choices
+        return box;
+    }
+}

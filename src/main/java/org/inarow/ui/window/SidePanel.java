@@ -1,0 +1,110 @@
+package org.inarow.ui.window;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSeparator;
+import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+
+/**
+ * Everything beside the board: the setup, the game buttons (New game, Hint, Undo, Redo), the
+ * "Show who will win" switch, the status area and the move list. The setup shown follows the
+ * controller's, which an opened game can change. The rows keep their heights; the move list at
+ * the bottom takes what is left, so a longer message shortens the list, never moves the rest.
+ */
+public final class SidePanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
+    private final SetupPanel setup;
+    private final StatusPanel status;
+    private final MoveListPanel moves;
+    private final transient GameController controller;
+    private transient GameSetup shownSetup;
+
+    /** {@code afterChoice} gives the keyboard back to the board after a choice in the setup. */
+    SidePanel(GameController controller, GameActions actions, Runnable afterChoice) {
+        super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
+        setName("sidePanel");
+        this.controller = controller;
+        setup = new SetupPanel(controller.setup(), chosen -> {
+            controller.changeSetup(chosen);
+            return controller.setup();
+        }, afterChoice);
+        shownSetup = controller.setup();
+        moves = new MoveListPanel(controller::showMove);
+        moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
+        status = new StatusPanel(controller, actions.moveNow, columnWidth());
+
+        add(setup); // its first row is "Game": no heading above it
+        add(new JSeparator(), "gaptop para");
+        JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[fill,sg][fill,sg]"));
+        buttons.add(button(actions.newGame, "newGame"));
+        buttons.add(button(actions.hint, "hint"));
+        buttons.add(button(actions.undo, "undo"));
+        buttons.add(button(actions.redo, "redo"));
+        add(buttons);
+        JCheckBox predictionSwitch = new JCheckBox(actions.showPrediction);
+        predictionSwitch.setName("showPrediction");
+        add(predictionSwitch);
+        add(new JSeparator(), "gaptop para");
+        add(status, "wmin 0");
+        add(heading("Moves"), "gaptop para");
+        add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
+        controller.addListener(this::update);
+        update();
+    }
+
+    /** The width of everything in the panel: the board gets the rest of the window. */
+    static int columnWidth() {
+        return UIScale.scale(250);
+    }
+
+    /**
+     * The least height that shows everything with the status area at its tallest and a few moves
+     * in the list: the window never gets smaller, so the status never pushes anything out of it.
+     */
+    @Override
+    public Dimension getMinimumSize() {
+        Dimension min = super.getMinimumSize();
+        if (!isMinimumSizeSet()) {
+            min.height += Math.max(0, status.tallestHeight() - status.getMinimumSize().height);
+        }
+        return min;
+    }
+
+    void update() {
+        moves.show(controller.setup().rules(), controller.history(), controller.review());
+        if (!controller.setup().equals(shownSetup)) {
+            shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
+            setup.show(shownSetup);
+        }
+    }
+
+    /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */
+    public void showSetup(GameSetup newSetup) {
+        setup.show(newSetup);
+    }
+
+    public MoveListPanel moveList() {
+        return moves;
+    }
+
+    private static JLabel heading(String text) {
+        JLabel label = new JLabel(text);
+        label.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
+        return label;
+    }
+
+    private static JButton button(javax.swing.Action action, String name) {
+        JButton button = new JButton(action);
+        button.setName(name);
+        button.setFocusable(false); // each has a shortcut; the keyboard focus stays on the board
+        return button;
+    }
+}

@@ -1,0 +1,188 @@
+package org.inarow.ui.window;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.Timer;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.inarow.model.Family;
+import org.inarow.model.Position;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.ProgressText;
+import org.inarow.ui.game.StatusText;
+
+/**
+ * The status area: whose turn or the result (or which move is being reviewed), a line for a
+ * refused action or other news, "who will win" when switched on, and against the computer its
+ * live progress with a "Move now" button.
+ *
+ * <p>Its height follows only the player's own choices, never the course of the game: the news
+ * line is always there (a longer message wraps and takes more), the "who will win" rows are
+ * there while the switch is on, and the progress rows while the computer plays, shown or not.
+ * So nothing below it jumps when the computer starts or stops thinking. The gaps between the
+ * rows are borders of the rows themselves, so {@link #tallestHeight()} is a plain sum.
+ */
+final class StatusPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+    private static final int GAP = 6;
+
+    private final JLabel status = new JLabel(" ");
+    private final JLabel reviewHelp = new JLabel("End returns to the game.");
+    private final JLabel notice = new JLabel(" ");
+    private final JLabel blankLine = new JLabel(" ");
+    private final JPanel messages = new JPanel(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]"));
+    private final JLabel prediction = new JLabel(" ");
+    private final JLabel legend = new JLabel(" ");
+    private final JLabel elapsed = new JLabel(" ");
+    private final JLabel progress = new JLabel(" ");
+    private final JProgressBar busy = new JProgressBar();
+    private final JButton moveNowButton;
+    // hidemode 0: hidden parts keep their room, so the panel is as tall thinking or not
+    private final JPanel thinking = new JPanel(new MigLayout("insets 0, gap 0, wrap 2, hidemode 0", "[grow,fill][]",
+            "[bottom]" + UIScale.scale(3) + "[top][]"));
+    private final transient GameController controller;
+    private final int columnWidth;
+    private final Timer ticker;
+    private transient Font twoLinesFont;
+    private int twoLinesHeight;
+
+    /** {@code columnWidth} is its width before the first layout: the side panel's fixed column. */
+    StatusPanel(GameController controller, Action moveNow, int columnWidth) {
+        super(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]", ""));
+        this.controller = controller;
+        this.columnWidth = columnWidth;
+        status.setName("status");
+        notice.setName("notice");
+        reviewHelp.setName("reviewHelp");
+        prediction.setName("prediction");
+        legend.setName("legend");
+        elapsed.setName("elapsed");
+        progress.setName("progress");
+        thinking.setName("thinking");
+        status.putClientProperty(FlatClientProperties.STYLE_CLASS, "h3");
+        prediction.putClientProperty(FlatClientProperties.STYLE_CLASS, "semibold");
+        for (JLabel small : new JLabel[] {notice, reviewHelp, blankLine, legend, elapsed, progress}) {
+            small.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
+        }
+        busy.setIndeterminate(true);
+        moveNowButton = new JButton(moveNow);
+        moveNowButton.setName("moveNow");
+        moveNowButton.setFocusable(false); // it has a shortcut; the keyboard focus stays on the board
+        thinking.add(elapsed, "wmin 0");
+        thinking.add(moveNowButton, "spany 2, aligny center, gapleft " + UIScale.scale(GAP));
+        thinking.add(busy, "growx");
+        thinking.add(progress, "span 2, wmin 0");
+        messages.add(reviewHelp, "wmin 0");
+        messages.add(notice, "wmin 0");
+        messages.add(blankLine, "wmin 0");
+
+        add(status, "wmin 0");
+        add(messages, "wmin 0");
+        add(prediction, "wmin 0");
+        add(legend, "wmin 0");
+        add(thinking, "wmin 0");
+        ticker = new Timer(100, e -> showProgress());
+        controller.addListener(this::update);
+        updateUI();
+    }
+
+    @Override
+    public void removeNotify() {
+        ticker.stop(); // a running timer would keep the toolkit (and a closing JVM) alive
+        super.removeNotify();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (thinking != null) { // the gaps follow the scale, the colours the theme
+            int gap = UIScale.scale(GAP);
+            prediction.setBorder(BorderFactory.createEmptyBorder(gap, 0, 0, 0));
+            thinking.setBorder(BorderFactory.createEmptyBorder(gap, 0, 0, 0));
+            messages.setBorder(BorderFactory.createEmptyBorder(UIScale.scale(2), 0, 0, 0));
+            update();
+        }
+    }
+
+    /**
+     * The height this panel takes at its tallest: a two-line message, "who will win" with the
+     * legend, and the progress rows. The window's minimum size makes room for this much.
+     */
+    int tallestHeight() {
+        if (!notice.getFont().equals(twoLinesFont)) { // asked at every layout: measured once per font
+            JLabel twoLines = new JLabel("<html>A<br>B</html>");
+            twoLines.setFont(notice.getFont());
+            twoLinesHeight = twoLines.getPreferredSize().height;
+            twoLinesFont = notice.getFont();
+        }
+        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight
+                + prediction.getPreferredSize().height + legend.getPreferredSize().height
+                + thinking.getPreferredSize().height;
+    }
+
+    void update() {
+        Position position = controller.shownPosition();
+        GameSetup setup = controller.setup();
+        boolean reviewing = controller.isReviewing();
+        status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
+
+        String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
+        notice.setText(message == null ? " " : fitted(message));
+        notice.setVisible(message != null);
+        reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
+        blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
+        Color warning = UIManager.getColor("InARow.notice.foreground"); // readable on the panel: see the theme files
+        notice.setForeground(warning != null ? warning : UIManager.getColor("Label.foreground"));
+
+        boolean switchedOn = controller.showPrediction();
+        boolean ticTacToe = position.rules().family() == Family.TIC_TAC_TOE;
+        prediction.setVisible(switchedOn);
+        legend.setVisible(switchedOn && ticTacToe);
+        prediction.setText(!switchedOn || position.isOver() ? " " : controller.prediction()
+                .map(p -> StatusText.prediction(p, position))
+                .orElse(controller.isThinking() ? StatusText.PREDICTION_AFTER_THE_COMPUTER : StatusText.PREDICTION_PENDING));
+        boolean tinted = switchedOn && ticTacToe && !position.isOver()
+                && controller.prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
+        legend.setText(tinted ? StatusText.tintLegend(position) : " ");
+
+        thinking.setVisible(setup.mode() == Mode.VS_COMPUTER);
+        boolean isThinking = controller.isThinking();
+        for (var part : new javax.swing.JComponent[] {elapsed, moveNowButton, busy, progress}) {
+            part.setVisible(isThinking);
+        }
+        if (isThinking && !ticker.isRunning()) {
+            ticker.start();
+        } else if (!isThinking) {
+            ticker.stop();
+        }
+        showProgress();
+    }
+
+    /** The message as it is when it fits on one line, otherwise wrapped to the panel's width. */
+    private String fitted(String message) {
+        FontMetrics metrics = notice.getFontMetrics(notice.getFont());
+        // the width is known before the first layout: the side panel's column is fixed
+        int width = (getWidth() > 0 ? getWidth() : columnWidth) - metrics.stringWidth(" ");
+        return metrics.stringWidth(message) <= width ? message : StatusText.wrapped(message, width, metrics::stringWidth);
+    }
+
+    private void showProgress() {
+        if (!controller.isThinking()) {
+            return;
+        }
+        ProgressText text = StatusText.progress(controller.thinkingMillis(), controller.progress().orElse(null));
+        elapsed.setText(text.elapsed());
+        progress.setText(text.search());
+    }
+}

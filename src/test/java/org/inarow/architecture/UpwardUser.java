@@ -1,0 +1,18 @@
+package org.inarow.architecture;
+
+import java.util.List;
+
+/**
+ * A class that names a class of every room of {@code ui} and the app, by fully qualified name, so
+ * that {@link LayeringTest} can show its check of the rooms detects a reference up from any room.
+ */
+final class UpwardUser {
+    private UpwardUser() {
+    }
+
+    static List<Class<?>> uiClasses() {
+        return List.of(org.inarow.ui.board.BoardView.class, org.inarow.ui.game.GameController.class,
+                org.inarow.ui.files.GameFiles.class, org.inarow.ui.window.MainFrame.class,
+                org.inarow.ui.InARowApp.class);
+    }
+}

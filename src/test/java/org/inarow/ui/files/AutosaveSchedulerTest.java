@@ -1,0 +1,247 @@
+package org.inarow.ui.files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.inarow.ai.Level;
+import org.inarow.ai.Prediction;
+import org.inarow.io.Autosave;
+import org.inarow.io.AutosaveLoad;
+import org.inarow.io.GameRecord;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The game in progress is written after every change, in order, off the event thread, and comes back at start. */
+class AutosaveSchedulerTest {
+    private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
+    private static final GameSetup TWO_PLAYERS = new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1);
+
+    @TempDir
+    Path folder;
+
+    private final List<Throwable> errors = new ArrayList<>();
+    private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    private final List<GameController> controllers = new ArrayList<>();
+
+    @AfterEach
+    void stop() {
+        controllers.forEach(c -> Edt.run(c::shutdown));
+        assertThat(errors).isEmpty();
+    }
+
+    private GameController controller(GameSetup setup) {
+        GameController c = Edt.call(() -> new GameController(setup, false, (level, rules, seed) -> TestStrategies.scripted("a1 a2 a3"),
+                rules -> (p, l, c2) -> Prediction.unknown(), errors::add));
+        controllers.add(c);
+        return c;
+    }
+
+    /** Starts a controller as the app does: resume from the autosave, then follow the game. */
+    private AutosaveScheduler startWith(GameController c, Autosave autosave, List<String> warnings) {
+        AutosaveScheduler scheduler = new AutosaveScheduler(autosave::save, problems::add, r -> { });
+        Edt.run(() -> {
+            AutosaveScheduler.resume(autosave.load(), c).ifPresent(warnings::add);
+            scheduler.follow(c);
+            c.start();
+        });
+        return scheduler;
+    }
+
+    private static void play(GameController c, String cell) {
+        Edt.run(() -> c.cellChosen(Notation.parsePoint(cell, c.rules())));
+    }
+
+    private static void awaitSaved(Autosave autosave, String moves) {
+        List<Point> expected = Notation.parseMoves(moves, GOMOKU);
+        long deadline = System.currentTimeMillis() + 5000;
+        while (true) {
+            AutosaveLoad load = autosave.load();
+            assertThat(load.warning()).as("never a torn or corrupt file").isEmpty();
+            if (load.record().map(GameRecord::moves).orElse(List.of()).equals(expected)) {
+                return;
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("the autosave did not come to hold \"" + moves + "\": "
+                        + load.record().map(r -> Notation.formatMoves(r.moves())).orElse("no game"));
+            }
+            TestStrategies.sleep(5);
+        }
+    }
+
+    @Test
+    void everyMoveUndoRedoAndNewGameIsWritten() {
+        Autosave autosave = new Autosave(folder);
+        GameController c = controller(TWO_PLAYERS);
+        AutosaveScheduler scheduler = startWith(c, autosave, new ArrayList<>());
+        try {
+            awaitSaved(autosave, "");
+            play(c, "h8");
+            awaitSaved(autosave, "h8");
+            play(c, "h9");
+            awaitSaved(autosave, "h8 h9");
+            Edt.run(c::undo);
+            awaitSaved(autosave, "h8");
+            Edt.run(c::redo);
+            awaitSaved(autosave, "h8 h9");
+            Edt.run(() -> c.showMove(0));
+            TestStrategies.sleep(50);
+            awaitSaved(autosave, "h8 h9"); // reviewing shows an earlier position; the game is unchanged
+            Edt.run(c::newGame);
+            awaitSaved(autosave, "");
+        } finally {
+            scheduler.close();
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void theNextStartResumesTheGameWithItsRules() {
+        Autosave autosave = new Autosave(folder);
+        GameController first = controller(TWO_PLAYERS);
+        AutosaveScheduler firstScheduler = startWith(first, autosave, new ArrayList<>());
+        try {
+            Edt.run(() -> first.changeSetup(first.setup().withRules(Rules.gomokuStandard(19))));
+            play(first, "j10");
+            play(first, "k11");
+        } finally {
+            firstScheduler.close(); // as the window does when it closes: the last write finishes
+        }
+        GameController second = controller(TWO_PLAYERS);
+        List<String> warnings = new ArrayList<>();
+        AutosaveScheduler scheduler = startWith(second, autosave, warnings);
+        try {
+            assertThat(Edt.call(second::rules)).isEqualTo(Rules.gomokuStandard(19));
+            assertThat(Edt.call(() -> Notation.formatMoves(second.moves()))).isEqualTo("j10 k11");
+            assertThat(Edt.call(second::canUndo)).isTrue();
+            assertThat(warnings).isEmpty();
+        } finally {
+            scheduler.close();
+        }
+    }
+
+    @Test
+    void againstTheComputerAResumedGameGoesOnWhereItStopped() throws IOException {
+        Autosave autosave = new Autosave(folder);
+        autosave.save(GameRecord.of(GOMOKU, Notation.parseMoves("h8", GOMOKU)));
+        GameController c = controller(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 1));
+        AutosaveScheduler scheduler = startWith(c, autosave, new ArrayList<>());
+        try {
+            Edt.waitFor("the computer's reply", 5000, () -> c.moves().size() == 2 && !c.isThinking());
+            assertThat(Edt.call(c::setup).humanSide()).as("the player keeps their side").isEqualTo(Side.FIRST);
+            awaitSaved(autosave, "h8 a1");
+        } finally {
+            scheduler.close();
+        }
+    }
+
+    @Test
+    void aCorruptAutosaveGivesAGentleWarningAndAFreshGame() throws IOException {
+        Autosave autosave = new Autosave(folder);
+        Files.writeString(autosave.file(), "(;FF[4]GM[4]SZ[15];B[hh];W[hh])", StandardCharsets.UTF_8);
+        GameController c = controller(TWO_PLAYERS);
+        List<String> warnings = new ArrayList<>();
+        AutosaveScheduler scheduler = startWith(c, autosave, warnings);
+        try {
+            assertThat(warnings).singleElement().asString()
+                    .startsWith("A new game has begun: the autosaved game could not be restored (autosave.sgf: ")
+                    .contains("move 2", "occupied", "it was kept as autosave-corrupt-");
+            assertThat(Edt.call(c::moves)).isEmpty();
+            play(c, "h8");
+            awaitSaved(autosave, "h8");
+        } finally {
+            scheduler.close();
+        }
+        try (var kept = Files.list(folder)) {
+            assertThat(kept.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("autosave-corrupt-"));
+        }
+    }
+
+    @Test
+    void theLastGameAskedForIsTheLastWrittenAndOrderIsKept() {
+        List<Integer> written = Collections.synchronizedList(new ArrayList<>());
+        AutosaveScheduler scheduler = new AutosaveScheduler(record -> {
+            TestStrategies.sleep(20); // a slow disk
+            written.add(record.moves().size());
+        }, problems::add, r -> { });
+        List<Point> moves = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            moves.add(new Point(i % 15, i / 15));
+            scheduler.submit(GOMOKU, List.copyOf(moves));
+            TestStrategies.sleep(i % 10 == 0 ? 30 : 0);
+        }
+        scheduler.close(); // waits for what is still queued
+        assertThat(written).last().isEqualTo(50);
+        assertThat(written).isSorted().doesNotHaveDuplicates();
+        assertThat(written.size()).as("writes that a newer game overtook were skipped").isLessThan(50);
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void theSameGameIsNotWrittenTwice() {
+        List<Rules> written = Collections.synchronizedList(new ArrayList<>());
+        AutosaveScheduler scheduler = new AutosaveScheduler(record -> written.add(record.rules()),
+                problems::add, r -> { });
+        List<Point> moves = List.of(new Point(7, 7));
+        scheduler.submit(GOMOKU, moves);
+        TestStrategies.sleep(50);
+        scheduler.submit(GOMOKU, new ArrayList<>(moves));
+        TestStrategies.sleep(50);
+        scheduler.submit(Rules.gomokuStandard(15), moves);
+        scheduler.close();
+        assertThat(written).containsExactly(GOMOKU, Rules.gomokuStandard(15));
+    }
+
+    @Test
+    void aFailingDiskIsReportedOnceUntilItWorksAgain() {
+        boolean[] broken = {true};
+        AutosaveScheduler scheduler = new AutosaveScheduler(record -> {
+            if (broken[0]) {
+                throw new java.nio.file.AccessDeniedException("/somewhere/autosave.sgf");
+            }
+        }, problems::add, r -> { });
+        List<Point> moves = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            moves.add(new Point(i, 0));
+            scheduler.submit(GOMOKU, List.copyOf(moves));
+            TestStrategies.sleep(30);
+        }
+        broken[0] = false;
+        moves.add(new Point(5, 5));
+        scheduler.submit(GOMOKU, List.copyOf(moves));
+        TestStrategies.sleep(30);
+        broken[0] = true;
+        moves.add(new Point(6, 6));
+        scheduler.submit(GOMOKU, List.copyOf(moves));
+        scheduler.close();
+        assertThat(problems).containsExactly("The game could not be autosaved (permission denied).",
+                "The game could not be autosaved (permission denied).");
+    }
+
+    @Test
+    void aGameNeverReachesTheDiskAfterClose() throws IOException {
+        Autosave autosave = new Autosave(folder);
+        AutosaveScheduler scheduler = new AutosaveScheduler(autosave::save, problems::add, r -> { });
+        scheduler.submit(GOMOKU, List.of(new Point(7, 7)));
+        scheduler.close();
+        scheduler.submit(GOMOKU, List.of(new Point(7, 7), new Point(8, 8)));
+        TestStrategies.sleep(50);
+        assertThat(autosave.load().record().map(GameRecord::moves)).contains(List.of(new Point(7, 7)));
+        assertThat(problems).isEmpty();
+    }
+}

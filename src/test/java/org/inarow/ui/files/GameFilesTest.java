@@ -1,0 +1,435 @@
+package org.inarow.ui.files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.datatransfer.Clipboard;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.Transferable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.inarow.ai.Level;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Strategy;
+import org.inarow.io.GameFormat;
+import org.inarow.io.GameRecord;
+import org.inarow.io.GameRecords;
+import org.inarow.model.Notation;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.RecordingPrompts;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.testing.Transfers;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Opening, pasting, copying and saving games, without a window: what replaces the game and what never does. */
+class GameFilesTest {
+    private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
+    private static final GameSetup TWO_PLAYERS = new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1);
+
+    @TempDir
+    Path folder;
+
+    private final List<Throwable> errors = new ArrayList<>();
+    private final RecordingPrompts prompts = new RecordingPrompts();
+    private final Settings settings = new Settings(new MemoryPreferences());
+    private GameController controller;
+    private GameFiles files;
+
+    @AfterEach
+    void stop() {
+        if (controller != null) {
+            Edt.run(controller::shutdown);
+        }
+        assertThat(errors).isEmpty();
+    }
+
+    private void start(GameSetup setup, Strategy strategy) {
+        controller = Edt.call(() -> {
+            GameController c = new GameController(setup, false, (level, rules, seed) -> strategy,
+                    rules -> (p, l, c2) -> Prediction.unknown(), errors::add);
+            c.start();
+            return c;
+        });
+        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+    }
+
+    private void play(String moves) {
+        for (String cell : moves.split(" ")) {
+            Edt.run(() -> controller.cellChosen(Notation.parsePoint(cell, controller.rules())));
+        }
+    }
+
+    private String moves() {
+        return Edt.call(() -> Notation.formatMoves(controller.moves()));
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    private Path write(String name, Rules rules, String moves, GameFormat format) throws IOException {
+        GameRecord record = GameRecord.of(rules, Notation.parseMoves(moves, rules));
+        return write(name, GameRecords.write(record, format));
+    }
+
+    private boolean open(Path file) {
+        return Edt.call(() -> files.open(file));
+    }
+
+    private boolean paste(String text) {
+        return Edt.call(() -> files.paste(text));
+    }
+
+    // ---- opening and pasting replace the game ----
+
+    @Test
+    void anSgfFileBringsItsRulesAndMoves() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        play("h8 h9");
+        Path file = write("game.sgf", Rules.gomokuStandard(19), "j10 j11 k10", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(Edt.call(() -> controller.setup().rules())).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(moves()).isEqualTo("j10 j11 k10");
+        assertThat(Edt.call(controller::canRedo)).isFalse();
+        assertThat(Edt.call(controller::canUndo)).as("undo walks back through the file's moves").isTrue();
+        assertThat(Edt.call(controller::notice)).isEqualTo("Opened game.sgf (3 moves).");
+        assertThat(prompts.errors).isEmpty();
+    }
+
+    @Test
+    void aGameInProgressIsKeptWhenThePlayerSaysNo() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        List<String> asked = new ArrayList<>();
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> asked.add(replacement.title())
+                && false));
+        play("h8 h9");
+        Path file = write("game.sgf", Rules.gomokuStandard(19), "j10 j11 k10", GameFormat.SGF);
+        assertThat(open(file)).isFalse();
+        assertThat(paste("a1 a2")).isFalse();
+        assertThat(asked).containsExactly("Replace the game in progress?", "Replace the game in progress?");
+        assertThat(moves()).isEqualTo("h8 h9");
+        assertThat(Edt.call(controller::notice)).as("no 'Opened'").isNull();
+        assertThat(Edt.call(files::currentFile)).isEmpty();
+        assertThat(files.recent().list()).as("not a recent file: it was not opened").isEmpty();
+        assertThat(prompts.errors).isEmpty();
+    }
+
+    @Test
+    void aGameKeptInItsFileAsItIsIsSavedAsItIs() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("game.sgf", GOMOKU, "j10 j11 k10", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(files::isSavedAsItIs)).isTrue();
+        play("a1");
+        assertThat(Edt.call(files::isSavedAsItIs)).as("changed since").isFalse();
+        assertThat(Edt.call(() -> files.saveAs(folder.resolve("again.sgf"), GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(files::isSavedAsItIs)).isTrue();
+    }
+
+    @Test
+    void aPsqFileBringsItsBoardSize() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("game.psq", Rules.gomokuFreestyle(20), "a1 t20 b2", GameFormat.PSQ);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(controller::rules).width()).isEqualTo(20);
+        assertThat(moves()).isEqualTo("a1 t20 b2");
+    }
+
+    @Test
+    void aTicTacToeSgfSwitchesTheGame() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("ttt.sgf", Rules.ticTacToe(), "b2 a1 c3", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.ticTacToe());
+        assertThat(moves()).isEqualTo("b2 a1 c3");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h8 h9 i8", "h8h9i8", "1. h8 2. h9 3. i8", "H8, H9; I8\n"})
+    void aMoveListTakesTheRulesOfTheGameOnTheBoard(String list) throws IOException {
+        start(TWO_PLAYERS.withRules(Rules.gomokuStandard(19)), TestStrategies.scripted(""));
+        assertThat(open(write("moves.txt", list))).isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(moves()).isEqualTo("h8 h9 i8");
+    }
+
+    @Test
+    void gomocupXyLinesAreReadFromTheTop() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        assertThat(open(write("moves.txt", "7,7\n7,6\n0,14\n"))).isTrue();
+        assertThat(moves()).isEqualTo("h8 h9 a1");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h8 h9 i8", "h8h9i8", "(;FF[4]GM[4]SZ[15];B[hh];W[hg];B[ih])", "7,7\n7,6\n8,7"})
+    void pastingAnyFormatReplacesTheGame(String text) {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        play("a1 a2 a3");
+        assertThat(paste(text)).isTrue();
+        assertThat(moves()).isEqualTo("h8 h9 i8");
+        assertThat(Edt.call(controller::notice)).isEqualTo("Pasted a game (3 moves).");
+        assertThat(files.currentFile()).isEmpty();
+    }
+
+    @Test
+    void aFileListFromTheClipboardOrADropOpensItsFirstFile() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path first = write("first.sgf", GOMOKU, "h8 i9", GameFormat.SGF);
+        Path second = write("second.sgf", GOMOKU, "c3", GameFormat.SGF);
+        assertThat(Edt.call(() -> files.paste(Transfers.fileList(first, second)))).isTrue();
+        assertThat(moves()).isEqualTo("h8 i9");
+        assertThat(Edt.call(() -> files.paste(new StringSelection(second.toUri() + "\r\n")))).as("a uri list").isTrue();
+        assertThat(moves()).isEqualTo("c3");
+    }
+
+    // ---- a bad file or paste changes nothing ----
+
+    /** The game, its redo list and the setup, to compare before and after. */
+    private record Snapshot(String moves, boolean canRedo, GameSetup setup, String redone) {
+    }
+
+    private Snapshot snapshot() {
+        return Edt.call(() -> new Snapshot(Notation.formatMoves(controller.moves()), controller.canRedo(),
+                controller.setup(), null));
+    }
+
+    /** Plays, takes back a move (so there is something to redo), and checks that failing {@code action} leaves it all. */
+    private void assertUntouchedBy(java.util.function.BooleanSupplier action, String... messageParts) {
+        start(TWO_PLAYERS.withRules(Rules.gomokuStandard(19)), TestStrategies.scripted(""));
+        play("h8 h9 i8 i9");
+        Edt.run(controller::undo);
+        Snapshot before = snapshot();
+        int gameBefore = Edt.call(controller::gameNumber);
+        assertThat(Edt.call(action::getAsBoolean)).isFalse();
+        assertThat(prompts.errors).hasSize(1);
+        assertThat(prompts.errors.get(0)).contains(messageParts).endsWith("The game on the board has not changed.");
+        assertThat(snapshot()).isEqualTo(before);
+        assertThat(Edt.call(controller::gameNumber)).isEqualTo(gameBefore);
+        Edt.run(controller::redo);
+        assertThat(moves()).as("the move taken back is still there to redo").isEqualTo("h8 h9 i8 i9");
+    }
+
+    @Test
+    void anIllegalMoveInAFileIsReportedWithItsPlace() throws IOException {
+        Path file = write("bad.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[hh])");
+        assertUntouchedBy(() -> files.open(file), "Cannot open game: bad.sgf: ", "move 3", "occupied");
+    }
+
+    @Test
+    void anUnsupportedBoardIsReported() throws IOException {
+        Path file = write("big.psq", "Piskvorky 13x13, 11:11, 0\n7,7,0\n");
+        assertUntouchedBy(() -> files.open(file), "big.psq", "13x13");
+    }
+
+    @Test
+    void aMissingFileIsReportedAndForgottenFromTheRecentList() {
+        Path gone = folder.resolve("gone.sgf");
+        new RecentFiles(settings).add(gone);
+        assertUntouchedBy(() -> files.open(gone), "gone.sgf: no such file");
+        assertThat(new RecentFiles(settings).list()).doesNotContain(gone);
+    }
+
+    @Test
+    void aFolderIsNotAGame() {
+        assertUntouchedBy(() -> files.open(folder), "is a folder");
+    }
+
+    @Test
+    void aBinaryFileIsNotAGame() throws IOException {
+        Path file = Files.write(folder.resolve("picture.sgf"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1});
+        assertUntouchedBy(() -> files.open(file), "picture.sgf");
+    }
+
+    @Test
+    void pastedProseIsNoGame() {
+        assertUntouchedBy(() -> files.paste("Hello, how are you?"), "Cannot paste: The clipboard holds no game",
+                "move 1");
+    }
+
+    @Test
+    void aPastedListWithAnOccupiedPointIsRefused() {
+        assertUntouchedBy(() -> files.paste("h8 h9 h8"), "move 3", "occupied");
+    }
+
+    @Test
+    void aListOffThisBoardIsRefused() {
+        assertUntouchedBy(() -> files.paste("t20"), "move 1"); // fine on 20x20, not on the 19x19 of the game
+    }
+
+    @Test
+    void anEmptyClipboardSaysSo() {
+        assertUntouchedBy(() -> files.pasteFrom(new Clipboard("empty")), "The clipboard is empty");
+    }
+
+    @Test
+    void aClipboardWithNeitherTextNorFilesSaysSo() {
+        Transferable image = new Transferable() {
+            @Override
+            public DataFlavor[] getTransferDataFlavors() {
+                return new DataFlavor[] {DataFlavor.imageFlavor};
+            }
+
+            @Override
+            public boolean isDataFlavorSupported(DataFlavor flavor) {
+                return DataFlavor.imageFlavor.equals(flavor);
+            }
+
+            @Override
+            public Object getTransferData(DataFlavor flavor) {
+                return null;
+            }
+        };
+        assertUntouchedBy(() -> files.paste(image), "no text and no file");
+    }
+
+    // ---- copying ----
+
+    @Test
+    void copyPutsThePositionOnTheBoardOnTheClipboardAsAMoveList() throws Exception {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        play("h8 h9 i8");
+        Clipboard clipboard = new Clipboard("test");
+        Edt.run(() -> files.copyTo(clipboard));
+        assertThat(clipboard.getData(DataFlavor.stringFlavor)).isEqualTo("h8 h9 i8");
+        Edt.run(() -> controller.showMove(2));
+        Edt.run(() -> files.copyTo(clipboard));
+        assertThat(clipboard.getData(DataFlavor.stringFlavor)).as("while reviewing: the position shown")
+                .isEqualTo("h8 h9");
+        Edt.run(() -> files.pasteFrom(clipboard));
+        assertThat(moves()).as("what was copied pastes back").isEqualTo("h8 h9");
+    }
+
+    // ---- saving ----
+
+    @Test
+    void saveAsWritesTheFormatAndSaveThenKeepsIt() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        play("h8 h9 i8");
+        assertThat(Edt.call(files::title)).isEqualTo("InARow");
+        assertThat(Edt.call(files::save)).as("no file yet: Save must ask for one").isFalse();
+        Path psq = folder.resolve("game.psq");
+        assertThat(Edt.call(() -> files.saveAs(psq, GameFormat.PSQ))).isTrue();
+        assertThat(Files.readString(psq)).startsWith("Piskvorky 15x15");
+        assertThat(Edt.call(files::title)).isEqualTo("game.psq — InARow");
+        assertThat(Edt.call(files::isModified)).isFalse();
+
+        play("i9");
+        assertThat(Edt.call(files::title)).isEqualTo("*game.psq — InARow");
+        assertThat(Edt.call(files::save)).isTrue();
+        assertThat(Files.readString(psq)).startsWith("Piskvorky 15x15");
+        assertThat(GameRecords.read(psq).moves()).isEqualTo(Notation.parseMoves("h8 h9 i8 i9", GOMOKU));
+        assertThat(Edt.call(files::isModified)).isFalse();
+        Edt.run(controller::undo);
+        assertThat(Edt.call(files::isModified)).isTrue();
+        Edt.run(controller::redo);
+        assertThat(Edt.call(files::isModified)).as("back to what the file holds").isFalse();
+        assertThat(new RecentFiles(settings).list()).containsExactly(psq.toAbsolutePath());
+        assertThat(settings.lastFolder()).contains(folder.toAbsolutePath());
+    }
+
+    @Test
+    void anSgfSavedAgainstTheComputerNamesThePlayersAndReadsBack() throws IOException {
+        start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 1), TestStrategies.scripted("a1"));
+        play("h8");
+        Edt.waitFor("the reply", 5000, () -> controller.moves().size() == 2 && !controller.isThinking());
+        Path sgf = folder.resolve("vs.sgf");
+        assertThat(Edt.call(() -> files.saveAs(sgf, GameFormat.SGF))).isTrue();
+        GameRecord back = GameRecords.read(sgf);
+        assertThat(back.moves()).isEqualTo(Notation.parseMoves("h8 a1", GOMOKU));
+        assertThat(back.info().firstPlayer()).isEqualTo("Player");
+        assertThat(back.info().secondPlayer()).isEqualTo("InARow (hard)");
+    }
+
+    @Test
+    void anOpenedXyListIsSavedAsAnXyListAndItsNamesKept() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path xy = write("moves.txt", "7,7\n7,6\n");
+        open(xy);
+        play("i8");
+        assertThat(Edt.call(files::save)).isTrue();
+        assertThat(Files.readString(xy)).isEqualTo("7,7\n7,6\n8,7\n");
+
+        Path named = write("named.sgf", "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob]GN[Final];B[hh];W[hg])");
+        open(named);
+        play("i8");
+        Edt.run(files::save);
+        GameRecord back = GameRecords.read(named);
+        assertThat(back.info().firstPlayer()).isEqualTo("Ann");
+        assertThat(back.info().title()).isEqualTo("Final");
+        assertThat(back.moves()).hasSize(3);
+    }
+
+    @Test
+    void aNewGameOrAPasteHasNoFile() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        open(write("game.sgf", GOMOKU, "h8 h9", GameFormat.SGF));
+        assertThat(files.currentFile()).isPresent();
+        Edt.run(controller::newGame);
+        assertThat(files.currentFile()).isEmpty();
+        assertThat(Edt.call(files::title)).isEqualTo("InARow");
+        assertThat(Edt.call(files::save)).as("Save asks where, rather than writing an empty game over the file").isFalse();
+
+        open(folder.resolve("game.sgf"));
+        paste("c3");
+        assertThat(files.currentFile()).isEmpty();
+        open(folder.resolve("game.sgf"));
+        Edt.run(() -> controller.changeSetup(controller.setup().withRules(Rules.ticTacToe())));
+        assertThat(files.currentFile()).as("new rules, new game").isEmpty();
+    }
+
+    @Test
+    void aFailedSaveSaysWhyAndKeepsTheGame() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        play("h8");
+        Path blocker = write("not-a-folder", "x");
+        assertThat(Edt.call(() -> files.saveAs(blocker.resolve("game.sgf"), GameFormat.SGF))).isFalse();
+        assertThat(prompts.errors).singleElement().asString().startsWith("Cannot save game: game.sgf: ");
+        assertThat(moves()).isEqualTo("h8");
+        assertThat(files.currentFile()).isEmpty();
+    }
+
+    // ---- opening against the computer ----
+
+    @Test
+    void openingWhileTheComputerThinksDropsItsAnswer() throws Exception {
+        TestStrategies.Slow slow = TestStrategies.slow("a1", 500);
+        start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 1), slow);
+        play("h8");
+        assertThat(slow.started.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(open(write("game.sgf", GOMOKU, "c3 d4", GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(controller::isThinking)).isFalse();
+        Edt.waitFor("the late answer", 5000, () -> slow.answered.get() == 1);
+        TestStrategies.sleep(100); // its done() has run
+        assertThat(moves()).isEqualTo("c3 d4");
+    }
+
+    @Test
+    void againstTheComputerThePlayerTakesTheSideToMoveInAnOpenedGame() throws IOException {
+        start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted("a1"));
+        assertThat(open(write("game.sgf", GOMOKU, "h8", GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(controller::setup).humanSide()).isEqualTo(Side.SECOND);
+        assertThat(Edt.call(controller::setup).mode()).isEqualTo(Mode.VS_COMPUTER);
+        assertThat(Edt.call(controller::isThinking)).as("the computer does not move on its own").isFalse();
+        assertThat(Edt.call(controller::acceptsMoves)).isTrue();
+        play("h9");
+        Edt.waitFor("the reply", 5000, () -> controller.moves().size() == 3 && !controller.isThinking());
+        assertThat(moves()).isEqualTo("h8 h9 a1");
+    }
+}

@@ -1,0 +1,288 @@
+package org.inarow.ui.window;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.awt.event.ActionEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JComboBox;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import javax.swing.JLabel;
+import javax.swing.UIManager;
+import javax.swing.plaf.FontUIResource;
+import org.inarow.ai.Level;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Progress;
+import org.inarow.ai.Proof;
+import org.inarow.ai.Score;
+import org.inarow.model.GameResult;
+import org.inarow.model.IllegalReason;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.ProgressText;
+import org.inarow.ui.game.ReviewState;
+import org.inarow.ui.game.StatusText;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every sentence the side panel can show fits the room it has: on one line where the layout
+ * keeps one line (the status, "who will win", its legend, the progress), wrapped within the
+ * panel where it may wrap (notices), and every choice fits its combo box (so its popup is no
+ * wider than the box either). Checked with the default font and with a larger desktop font.
+ * No display needed: the panel is laid out by hand.
+ */
+class TextFitTest {
+    private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
+    private static final Rules BIG_GOMOKU = Rules.gomokuFreestyle(20);
+    private static final Rules TIC_TAC_TOE = Rules.ticTacToe();
+
+    private GameController controller;
+
+    @AfterEach
+    void restore() {
+        if (controller != null) {
+            Edt.run(controller::shutdown);
+        }
+        Edt.run(Theme.LIGHT::install); // the theme's own default font again
+    }
+
+    /**
+     * The side panel's setup and status parts (the buttons need a toolkit with a keyboard) in a
+     * column as wide as the side panel's, with the default font at {@code fontSize}, laid out.
+     */
+    private JPanel sidePanel(int fontSize) {
+        return Edt.call(() -> {
+            Theme.LIGHT.install();
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, fontSize));
+            GameSetup setup = new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 30);
+            controller = new GameController(setup, true, (level, rules, seed) -> TestStrategies.scripted(""),
+                    rules -> (position, limits, cancellation) -> prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, List.of()),
+                    e -> { });
+            JPanel column = new JPanel(new MigLayout("insets 0, wrap 1", "[" + SidePanel.columnWidth() + "!,fill]"));
+            column.add(new SetupPanel(setup, chosen -> chosen, () -> { }));
+            column.add(new StatusPanel(controller, new AbstractAction("Move now") {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public void actionPerformed(ActionEvent e) {
+                    controller.moveNow();
+                }
+            }, SidePanel.columnWidth()), "wmin 0");
+            column.setSize(column.getPreferredSize().width, 1000);
+            layOut(column);
+            return column;
+        });
+    }
+
+    private static void layOut(Container container) {
+        container.doLayout();
+        for (Component child : container.getComponents()) {
+            if (child instanceof Container inner) {
+                layOut(inner);
+            }
+        }
+    }
+
+    private static Component find(Container parent, String name) {
+        for (Component c : parent.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container inner) {
+                Component found = find(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Prediction prediction(Outcome outcome, Proof proof, int score, int winIn, List<Point> mustBlock) {
+        return new Prediction(outcome, proof, null, List.of(), score, winIn, mustBlock, Map.of());
+    }
+
+    /** The texts that do not fit {@code label} on one line, with their widths and the room there is. */
+    private static List<String> tooWide(JPanel side, String labelName, List<String> texts) {
+        return tooWide(side, labelName, labelName, texts);
+    }
+
+    /** The same, in the room that {@code roomOf} has (for a label hidden in this layout). */
+    private static List<String> tooWide(JPanel side, String labelName, String roomOf, List<String> texts) {
+        return Edt.call(() -> {
+            JLabel label = (JLabel) find(side, labelName);
+            int room = find(side, roomOf).getWidth();
+            assertThat(room).as("the room of %s", labelName).isPositive();
+            String before = label.getText();
+            List<String> wide = new ArrayList<>();
+            for (String text : texts) {
+                label.setText(text);
+                int width = label.getPreferredSize().width;
+                if (width > room) {
+                    wide.add("'" + text + "' is " + width + " px wide, " + labelName + " has " + room);
+                }
+            }
+            label.setText(before);
+            return wide;
+        });
+    }
+
+    static List<String> statusTexts() {
+        List<String> texts = new ArrayList<>();
+        for (Rules rules : List.of(TIC_TAC_TOE, GOMOKU)) {
+            for (Mode mode : Mode.values()) {
+                for (Side human : Side.values()) {
+                    GameSetup setup = new GameSetup(rules, mode, human, Level.HARD, 1);
+                    for (Side toMove : Side.values()) {
+                        Position position = Position.parse(rules, toMove == Side.FIRST ? "" : "a1");
+                        texts.add(StatusText.turn(setup, position));
+                    }
+                    for (Side winner : Side.values()) {
+                        List<Point> line = Notation.parseMoves(rules.k() == 3 ? "a1 b1 c1" : "a1 b1 c1 d1 e1 f1 g1", rules);
+                        texts.add(StatusText.result(setup, GameResult.win(winner, line)));
+                    }
+                    texts.add(StatusText.result(setup, GameResult.DRAW));
+                }
+            }
+        }
+        texts.add(StatusText.reviewing(new ReviewState(399, 400)));
+        return texts;
+    }
+
+    static List<String> predictionTexts() {
+        List<String> texts = new ArrayList<>(List.of(StatusText.PREDICTION_AFTER_THE_COMPUTER,
+                StatusText.PREDICTION_PENDING));
+        List<Point> three = Notation.parseMoves("t20 s19 r18", BIG_GOMOKU);
+        for (Rules rules : List.of(TIC_TAC_TOE, BIG_GOMOKU)) {
+            for (String moves : List.of("", "a1")) {
+                Position position = Position.parse(rules, moves);
+                for (Outcome outcome : Outcome.values()) {
+                    for (Proof proof : Proof.values()) {
+                        texts.add(StatusText.prediction(prediction(outcome, proof, 0, 0, List.of()), position));
+                        texts.add(StatusText.prediction(prediction(outcome, proof, -Score.winIn(99), 99, List.of()), position));
+                        texts.add(StatusText.prediction(new Prediction(outcome, proof, new Point(19, 19), List.of(),
+                                Score.winIn(1), 1, List.of(), Map.of()), position));
+                    }
+                }
+                for (int score : new int[] {0, 400, -400, 3000, -3000, Score.winIn(5), -Score.winIn(5)}) {
+                    texts.add(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, score, 0, List.of()), position));
+                }
+                if (rules.width() > 3) {
+                    texts.add(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, three), position));
+                }
+            }
+        }
+        return texts;
+    }
+
+    static List<String> notices() {
+        List<String> texts = new ArrayList<>();
+        for (IllegalReason reason : IllegalReason.values()) {
+            texts.add(StatusText.refusal(new Point(19, 19), reason));
+        }
+        texts.addAll(List.of("Wait: the computer is thinking.",
+                "After move 399 it was the computer's turn: End returns to the game.",
+                "Looking for a good move…",
+                "Opened gomoku-against-the-computer-on-the-twentieth-of-november.sgf (400 moves).",
+                "Saved C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq.",
+                "Pasted a game (400 moves).",
+                "The game could not be autosaved (No space left on device: /home/someone/.local/share/inarow/autosave.sgf).",
+                "A new game has begun: the autosaved game could not be read (java.io.IOException: Input/output error);"
+                        + " it was kept as /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
+        return texts;
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void theStatusFitsOnItsLine(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        assertThat(tooWide(side, "status", statusTexts())).isEmpty();
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void whoWillWinAndItsLegendFitOnTheirLines(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        assertThat(tooWide(side, "prediction", predictionTexts())).isEmpty();
+        List<String> legends = List.of(StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "")),
+                StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "b2")));
+        assertThat(tooWide(side, "legend", "prediction", legends)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void theProgressFitsOnItsLines(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        ProgressText longest = StatusText.progress(999_949, new Progress(99, 0, 9_999_999, 999_949, new Point(19, 19),
+                List.of()));
+        assertThat(tooWide(side, "elapsed", List.of(longest.elapsed()))).isEmpty();
+        assertThat(tooWide(side, "progress", List.of(longest.search(), StatusText.progress(0, null).search()))).isEmpty();
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void everyNoticeFitsOrWrapsWithinThePanel(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        List<String> wide = Edt.call(() -> {
+            JLabel notice = (JLabel) find(side, "notice");
+            int room = notice.getParent().getWidth();
+            List<String> found = new ArrayList<>();
+            for (String message : notices()) {
+                controller.inform(message);
+                int width = notice.getPreferredSize().width;
+                if (width > room) {
+                    found.add("'" + message + "' is " + width + " px wide in " + room);
+                }
+            }
+            return found;
+        });
+        assertThat(wide).isEmpty();
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void theEverydayNoticesTakeOneLine(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        List<String> everyday = new ArrayList<>(List.of("Wait: the computer is thinking.", "Looking for a good move…",
+                "Pasted a game (400 moves)."));
+        for (IllegalReason reason : IllegalReason.values()) {
+            everyday.add(StatusText.refusal(new Point(19, 19), reason));
+        }
+        assertThat(tooWide(side, "notice", "status", everyday)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void everyChoiceFitsItsComboBox(int fontSize) {
+        JPanel side = sidePanel(fontSize);
+        List<String> wide = Edt.call(() -> {
+            List<String> found = new ArrayList<>();
+            for (String name : List.of("game", "rule", "size", "side", "level", "thinkTime")) {
+                JComboBox<?> box = (JComboBox<?>) find(side, name);
+                int needed = box.getPreferredSize().width; // the widest choice, the arrow and the insets
+                if (needed > box.getWidth()) {
+                    found.add(name + " needs " + needed + " px, has " + box.getWidth());
+                }
+            }
+            return found;
+        });
+        assertThat(wide).isEmpty();
+    }
+}

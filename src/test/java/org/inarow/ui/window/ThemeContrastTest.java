@@ -1,0 +1,70 @@
+package org.inarow.ui.window;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import javax.swing.UIManager;
+import org.inarow.ui.board.BoardColors;
+import org.inarow.ui.testing.Edt;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Text the app draws in its own colours is readable in both themes: a WCAG contrast ratio of at
+ * least 4.5:1 (small text) against what it is drawn on, computed from the theme's colours.
+ */
+class ThemeContrastTest {
+    private static final double SMALL_TEXT = 4.5;
+
+    @AfterAll
+    static void restoreLightTheme() {
+        Theme.LIGHT.install();
+    }
+
+    /** WCAG 2 relative luminance. */
+    static double luminance(Color c) {
+        double[] rgb = {c.getRed() / 255.0, c.getGreen() / 255.0, c.getBlue() / 255.0};
+        for (int i = 0; i < 3; i++) {
+            rgb[i] = rgb[i] <= 0.03928 ? rgb[i] / 12.92 : Math.pow((rgb[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    }
+
+    /** WCAG 2 contrast ratio, 1 to 21. */
+    static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theNoticeIsReadableOnThePanel(Theme theme) {
+        Edt.run(theme::install);
+        Color notice = UIManager.getColor("InARow.notice.foreground");
+        Color panel = UIManager.getColor("Panel.background");
+        assertThat(notice).as("the theme defines the notice colour").isNotNull();
+        assertThat(contrast(notice, panel)).as("notice %s on panel %s", notice, panel).isGreaterThanOrEqualTo(SMALL_TEXT);
+        float saturation = Color.RGBtoHSB(notice.getRed(), notice.getGreen(), notice.getBlue(), null)[1];
+        assertThat(saturation).as("a colour, not grey: it tells itself from plain text").isGreaterThan(0.5f);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theCoordinatesAreReadableOnTheBoard(Theme theme) {
+        Edt.run(theme::install);
+        BoardColors colors = BoardColors.fromUIManager();
+        assertThat(contrast(colors.cellLabel(), colors.cellBackground())).as("tic-tac-toe").isGreaterThanOrEqualTo(SMALL_TEXT);
+        for (Color wood : new Color[] {colors.wood(), colors.woodShade()}) { // the wood is a gradient between them
+            assertThat(contrast(colors.label(), wood)).as("gomoku, %s on %s", colors.label(), wood)
+                    .isGreaterThanOrEqualTo(SMALL_TEXT);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theRatioIsWcags() {
+        assertThat(contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, org.assertj.core.api.Assertions.within(0.01));
+        assertThat(contrast(new Color(0x777777), Color.WHITE)).isCloseTo(4.48, org.assertj.core.api.Assertions.within(0.01));
+    }
+}
