@@ -1,7 +1,9 @@
 package org.inarow.ai;
 
+import org.inarow.ai.engine.CandidateSearch;
 import org.inarow.ai.engine.PatternTable;
 import org.inarow.ai.engine.ThreatPredictor;
+import org.inarow.ai.exact.ExactCandidates;
 import org.inarow.ai.exact.ExactPredictor;
 import org.inarow.ai.exact.Finished;
 import org.inarow.model.Rules;
@@ -25,5 +27,18 @@ public final class Predictors {
         // a variant the engines cannot play: only finished games are known
         return (position, limits, cancellation) -> position.isOver() ? Finished.prediction(position)
                 : Prediction.unknown();
+    }
+
+    /** The map maker for these rules: every cell exactly on small boards, a multi-line search on large ones. */
+    public static CandidateAnalysis candidatesFor(Rules rules) {
+        if (rules.cellCount() <= EXACT_MAX_CELLS) {
+            return new ExactCandidates();
+        }
+        if (PatternTable.supports(rules)) {
+            return new CandidateSearch();
+        }
+        Predictor predictor = forRules(rules);
+        return (position, count, limits, cancellation, progress) ->
+                new Candidates(predictor.predict(position, limits, cancellation), java.util.List.of());
     }
 }

@@ -1,8 +1,10 @@
 package org.inarow.cli;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.inarow.ai.Cancellation;
+import org.inarow.ai.Candidate;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
@@ -28,6 +30,17 @@ record Analysis(Position position, Prediction prediction) {
         return new Analysis(position, predictor.predict(position, limits, Cancellation.never()));
     }
 
+    /** The analysis of a position whose prediction is known (a finished game still answered from its result). */
+    static Analysis of(Position position, Prediction prediction) {
+        return new Analysis(position, position.isOver() ? finished(position.result()) : prediction);
+    }
+
+    /** A map line: {@code candidate: <point> <outcome class> <first player's win chance>}. */
+    static String candidateLine(Candidate candidate) {
+        return "candidate: " + Notation.format(candidate.point()) + " " + candidate.outcome().id() + " "
+                + chance(candidate.firstPlayerWinChance());
+    }
+
     private static Prediction finished(GameResult result) {
         Outcome outcome = result.status() == Status.DRAW ? Outcome.DRAW : Outcome.winFor(result.winner());
         int score = result.status() == Status.DRAW ? Score.DRAW : Score.lossIn(0); // the side to move has lost
@@ -42,13 +55,20 @@ record Analysis(Position position, Prediction prediction) {
                 "proof: " + prediction.proof().id(),
                 "best: " + best(),
                 "line: " + (prediction.line().isEmpty() ? "-" : Notation.formatMoves(prediction.line())),
-                "score: " + (position.isOver() ? "-" : ScoreText.format(prediction.score())));
+                "score: " + (position.isOver() ? "-" : ScoreText.format(prediction.score())),
+                "win-chance: " + chance(prediction.firstPlayerWinChance()));
     }
 
-    /** One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best}. */
+    /** One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best<TAB>win-chance}. */
     String batchLine() {
         String moves = position.moves().isEmpty() ? "-" : Notation.formatMoves(position.moves());
-        return String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(), best());
+        return String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(), best(),
+                chance(prediction.firstPlayerWinChance()));
+    }
+
+    /** A win chance as the command line prints it: two decimals, {@code 0.72}. */
+    static String chance(double chance) {
+        return String.format(Locale.ROOT, "%.2f", chance);
     }
 
     private String best() {

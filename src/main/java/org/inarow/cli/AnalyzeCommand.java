@@ -9,8 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Predictor;
+import org.inarow.ai.ProgressSink;
+import org.inarow.ai.review.GameReview;
+import org.inarow.ai.review.ReviewProgress;
 import org.inarow.io.GameRecords;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -37,8 +42,19 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "FILE", description = "one move list a line ('-' for the empty board); one answer a line")
     Path batch;
 
-    @Option(names = "--movetime", paramLabel = "MS", defaultValue = "1000", description = "thinking time per position in milliseconds (default: ${DEFAULT-VALUE})")
-    long movetime;
+    @Option(names = "--movetime", paramLabel = "MS", description = "thinking time per position in milliseconds (default: 1000; with --review 500)")
+    Long movetime;
+
+    @Option(names = "--candidates", paramLabel = "N", description = "also the N most promising points: 'candidate: <point> <outcome> <win-chance>' lines")
+    Integer candidates;
+
+    @Option(names = "--review", description = "review every move of the game (--file or --moves): one line a move, number, move, side, first player's win chance after it, best move there, mark")
+    boolean review;
+
+    /** The most candidate lines asked for at once. */
+    static final int MAX_CANDIDATES = 50;
+    static final long DEFAULT_MILLIS = 1000;
+    static final long REVIEW_MILLIS = 500;
 
     private final Engines engines;
 
@@ -56,11 +72,24 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (sources > 1) {
             throw new IllegalArgumentException("give only one of --moves, --file and --batch");
         }
-        MoveTime.check(movetime, false);
+        long millis = movetime != null ? movetime : review ? REVIEW_MILLIS : DEFAULT_MILLIS;
+        MoveTime.check(millis, false);
+        checkModes();
         Rules rules = game.rules();
-        Limits limits = Limits.time(movetime);
+        Limits limits = Limits.time(millis);
         PrintWriter out = spec.commandLine().getOut();
-        if (batch != null) {
+        if (review) {
+            Position position = file != null ? readFile(file, rules) : Position.parse(rules, moves == null ? "" : moves);
+            Rules own = position.rules();
+            GameReview reviewer = new GameReview(engines.predictors().apply(own), engines.candidates().apply(own));
+            ReviewLines.of(reviewer.review(position, limits, Cancellation.never(), ReviewProgress.NONE)).forEach(out::println);
+        } else if (candidates != null) {
+            Position position = file != null ? readFile(file, rules) : Position.parse(rules, moves == null ? "" : moves);
+            Candidates map = engines.candidates().apply(position.rules())
+                    .analyze(position, candidates, limits, Cancellation.never(), ProgressSink.NONE);
+            Analysis.of(position, map.prediction()).lines().forEach(out::println);
+            map.candidates().stream().limit(candidates).map(Analysis::candidateLine).forEach(out::println);
+        } else if (batch != null) {
             List<Position> positions = readBatch(batch, rules); // all checked before any answer
             Predictor predictor = engines.predictors().apply(rules);
             for (Position position : positions) {
@@ -75,6 +104,19 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** --review and --candidates each go with one position (--file or --moves), not with each other. */
+    private void checkModes() {
+        if (candidates != null && (candidates < 1 || candidates > MAX_CANDIDATES)) {
+            throw new IllegalArgumentException("--candidates " + candidates + ": give 1 to " + MAX_CANDIDATES);
+        }
+        if (review && candidates != null) {
+            throw new IllegalArgumentException("give --review or --candidates, not both");
+        }
+        if ((review || candidates != null) && batch != null) {
+            throw new IllegalArgumentException((review ? "--review" : "--candidates") + " takes one game (--file or --moves), not --batch");
+        }
     }
 
     /** A saved game's position; SGF and PSQ bring their own board, move lists take {@code rules}. */

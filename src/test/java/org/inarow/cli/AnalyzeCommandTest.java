@@ -45,7 +45,8 @@ class AnalyzeCommandTest {
                 "proof: threat",
                 "best: b2",
                 "line: b2 c3",
-                "score: win-in-3");
+                "score: win-in-3",
+                "win-chance: 1.00");
         assertThat(r.err()).isEmpty();
         assertThat(asked).extracting(Position::toString).containsExactly("a1 c1");
         assertThat(limits).extracting(Limits::timeMillis).containsExactly(250L);
@@ -72,7 +73,8 @@ class AnalyzeCommandTest {
                 "proof: exact",
                 "best: -",
                 "line: -",
-                "score: -");
+                "score: -",
+                "win-chance: 1.00");
         assertThat(asked).isEmpty();
     }
 
@@ -80,7 +82,7 @@ class AnalyzeCommandTest {
     void aFullBoardWithoutALineIsADraw() {
         CliRun.Result r = CliRun.run(engines, "analyze", "--game", "tictactoe", "--moves", "a1 b1 c1 b2 a2 a3 c2 c3 b3");
 
-        assertThat(r.outLines()).contains("outcome: draw", "proof: exact", "best: -");
+        assertThat(r.outLines()).contains("outcome: draw", "proof: exact", "best: -", "win-chance: 0.50");
         assertThat(asked).isEmpty();
     }
 
@@ -92,10 +94,10 @@ class AnalyzeCommandTest {
 
         assertThat(r.status()).isZero();
         assertThat(r.outLines()).containsExactly(
-                "a1 c1\tfirst\tfirst-wins\tthreat\tb2",
-                "-\tfirst\tfirst-wins\tthreat\tb2",
-                "a1 b1 a2 b2 a3\t-\tfirst-wins\texact\t-",
-                "b2\tsecond\tsecond-wins\tthreat\tb2");
+                "a1 c1\tfirst\tfirst-wins\tthreat\tb2\t1.00",
+                "-\tfirst\tfirst-wins\tthreat\tb2\t1.00",
+                "a1 b1 a2 b2 a3\t-\tfirst-wins\texact\t-\t1.00",
+                "b2\tsecond\tsecond-wins\tthreat\tb2\t0.00");
     }
 
     @Test

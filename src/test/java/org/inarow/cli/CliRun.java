@@ -37,6 +37,7 @@ final class CliRun {
                         : type == ArenaCommand.class ? new ArenaCommand(engines)
                         : type == BenchCommand.class ? new BenchCommand(engines)
                         : type == PbrainCommand.class ? new PbrainCommand(engines, in)
+                        : type == CalibrateCommand.class ? new CalibrateCommand(engines)
                         : null;
                 return command != null ? type.cast(command) : CommandLine.defaultFactory().create(type);
             }

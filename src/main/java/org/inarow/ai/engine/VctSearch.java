@@ -90,6 +90,32 @@ public final class VctSearch {
     }
 
     /**
+     * Whether {@code move}, which {@code attacker} has just played (it is on the board), wins by
+     * continuous threats whatever the defender (now to move) answers, in at most {@code maxMoves}
+     * further attacker moves (the five included), within {@code nodeBudget} nodes: the same proof as
+     * {@link #find}, for a given first move. {@link #provenMoves()} then counts the attacker moves after it.
+     */
+    public boolean winsAfterMove(int attacker, int move, int maxMoves, long nodeBudget) {
+        this.timeFraction = 1.0;
+        cutShort = false;
+        budgetEnd = nodeBudget >= Long.MAX_VALUE - clock.nodes() ? Long.MAX_VALUE : clock.nodes() + nodeBudget;
+        int limit = Math.min(maxMoves, MAX_MOVES - 1);
+        for (int moves = 1; moves <= limit; moves++) {
+            lineLength = 0;
+            cutLineMovesLeft = 0;
+            line[0] = move; // later attacker moves are looked for in line with it
+            if (afterAttack(attacker, moves, 1)) {
+                provenMoves = moves;
+                return true;
+            }
+            if (cutShort) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Extends a line that stops at a remembered win by searching on from its end (the remembered
      * wins below make that quick), until it ends in a five; if the search is stopped the line stays cut.
      */

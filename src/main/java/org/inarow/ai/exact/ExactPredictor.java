@@ -11,6 +11,7 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
+import org.inarow.ai.ThreatStones;
 import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Board;
 import org.inarow.model.Point;
@@ -50,8 +51,14 @@ public final class ExactPredictor implements Predictor {
             }
             List<Point> line = solver.line(board, side, best, clock).stream().map(board::point).toList();
             Outcome outcome = outcome(bestValue, side);
+            List<Point> mustBlock = mustBlock(board, side);
+            List<Point> threatStones = new ArrayList<>();
+            for (Point block : mustBlock) {
+                ThreatStones.of(position, side.opponent(), List.of(block)).stream()
+                        .filter(p -> !threatStones.contains(p)).forEach(threatStones::add);
+            }
             return new Prediction(outcome, Proof.EXACT, board.point(best), line, bestValue,
-                    winInMoves(bestValue), mustBlock(board, side), cells);
+                    winInMoves(bestValue), mustBlock, cells, side, Prediction.provenChance(outcome, 0.5), threatStones);
         } catch (ExactSolver.Stopped stopped) {
             return Prediction.unknown();
         }

@@ -1,0 +1,189 @@
+package org.inarow.ai.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.inarow.ai.Outcome;
+import org.inarow.ai.Prediction;
+import org.inarow.ai.Proof;
+import org.inarow.ai.Score;
+import org.inarow.ai.ThreatStones;
+import org.inarow.ai.search.SearchClock;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Side;
+
+/**
+ * What the threat searches settle about a gomoku position before any estimate, in this order:
+ * <ol>
+ *   <li>a five to make, or two fives of the opponent's to face: proven;</li>
+ *   <li>a win by continuous fours for the side to move: proven, with its length;</li>
+ *   <li>a win by continuous threats (fours and open threes) for the side to move: proven, with the
+ *       most moves it can take against any defence (the line shows one defence);</li>
+ *   <li>a win by continuous fours the opponent would have if it were its move (a four or an open
+ *       three on the board is one): the cells that stop it become {@code mustBlock}, the stones it is
+ *       made of {@code threatStones}; if no move stops it, the opponent's win is proven.</li>
+ * </ol>
+ * A proven result is {@link #decided()}; otherwise {@link #rootMoves()} are the moves left to search.
+ */
+final class ThreatScan {
+    /** The share of the time by which the search for a win by threats must end (the nodes budget may stop it sooner): the rest is the estimate's. */
+    static final double VCT_TIME = 0.3;
+
+    private final Position position;
+    private final EngineBoard board;
+    private final SearchClock clock;
+    private final VcfSearch vcf;
+    private final VctSearch vct;
+    private final Side mover;
+    private final int side;
+    private Prediction decided;
+    private int[] rootMoves;
+    private List<Point> mustBlock = List.of();
+    private List<Point> threatStones = List.of();
+
+    private ThreatScan(Position position, EngineBoard board, SearchClock clock) {
+        this.position = position;
+        this.board = board;
+        this.clock = clock;
+        this.vcf = new VcfSearch(board, clock);
+        this.vct = new VctSearch(board, clock);
+        this.mover = position.toMove();
+        this.side = EngineBoard.sideIndex(mover);
+    }
+
+    /** Scans an unfinished position, spending at most {@code budget} nodes on each threat search. */
+    static ThreatScan of(Position position, EngineBoard board, SearchClock clock, long budget) {
+        ThreatScan scan = new ThreatScan(position, board, clock);
+        scan.run(budget);
+        return scan;
+    }
+
+    /** The proven result, or null if the threats prove nothing. */
+    Prediction decided() {
+        return decided;
+    }
+
+    /** The moves worth searching when nothing is proven: the ones that stop the opponent's fours, or all near the stones. */
+    int[] rootMoves() {
+        return rootMoves;
+    }
+
+    List<Point> mustBlock() {
+        return mustBlock;
+    }
+
+    List<Point> threatStones() {
+        return threatStones;
+    }
+
+    VcfSearch vcf() {
+        return vcf;
+    }
+
+    VctSearch vct() {
+        return vct;
+    }
+
+    private void run(long budget) {
+        int opp = 1 - side;
+        CellSet ownFives = board.fivePoints(side);
+        if (!ownFives.isEmpty()) {
+            decided = win(new int[] {ownFives.first()}, 1);
+            return;
+        }
+        CellSet theirFives = board.fivePoints(opp);
+        if (theirFives.size() >= 2) {
+            int[] line = {theirFives.get(0), theirFives.get(1)};
+            mustBlock = List.of(board.point(line[0]), board.point(line[1]));
+            threatStones = stones(new int[] {line[0]});
+            decided = loss(line, 1);
+            return;
+        }
+        // a four must be answered whatever follows; deeper threats name the moves that stop them
+        if (theirFives.size() == 1) {
+            mustBlock = List.of(board.point(theirFives.first()));
+            threatStones = stones(new int[] {theirFives.first()});
+        }
+        int[] win = vcf.find(side, EngineStrategy.VCF_MOVES, budget);
+        if (win.length > 0) {
+            decided = win(win, (win.length + 1) / 2);
+            return;
+        }
+        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, EngineStrategy.VCT_MOVES, budget, VCT_TIME);
+        if (threatWin.length > 0) {
+            decided = win(threatWin, vct.provenMoves());
+            return;
+        }
+        rootMoves = RootMoves.all(board);
+        int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
+        if (threat.length == 0) {
+            return;
+        }
+        threatStones = stones(threat);
+        ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES,
+                Math.max(1_000, budget / 8), clock, threat);
+        if (defence.defences().isEmpty()) {
+            decided = provenLoss(budget);
+        } else {
+            List<Integer> cells = new ArrayList<>(defence.defences());
+            cells.sort(null);
+            mustBlock = cells.stream().map(board::point).toList();
+            rootMoves = cells.stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    /**
+     * When no cell near the stones stops the opponent's fours: every other empty cell is tried too,
+     * and the loss is proven if the opponent wins by fours after each; the longest defence is shown.
+     * Null when a cell may hold (or the search was cut short).
+     */
+    private Prediction provenLoss(long budget) {
+        int bestMove = -1;
+        int[] longest = null;
+        for (int cell = 0; cell < board.size(); cell++) {
+            if (!board.isEmpty(cell)) {
+                continue;
+            }
+            board.place(cell, side);
+            int[] win = vcf.find(1 - side, EngineStrategy.VCF_MOVES, budget / 8);
+            board.undo();
+            if (win.length == 0) {
+                return null;
+            }
+            if (longest == null || win.length > longest.length) {
+                longest = win;
+                bestMove = cell;
+            }
+        }
+        int[] line = new int[longest.length + 1];
+        line[0] = bestMove;
+        System.arraycopy(longest, 0, line, 1, longest.length);
+        return loss(line, (longest.length + 1) / 2);
+    }
+
+    /** A proven win in at most {@code moves} of the mover's moves, whatever the defence; {@code line} one way it goes. */
+    private Prediction win(int[] line, int moves) {
+        return new Prediction(Outcome.winFor(mover), Proof.THREAT, board.point(line[0]), points(line),
+                Score.winIn(2 * moves - 1), moves, mustBlock, Map.of(), mover,
+                Prediction.provenChance(Outcome.winFor(mover), 0.5), threatStones);
+    }
+
+    /** A proven loss: {@code line} starts with the mover's (futile) move, then the winner's. */
+    private Prediction loss(int[] line, int winnerMoves) {
+        Outcome outcome = Outcome.winFor(mover.opponent());
+        return new Prediction(outcome, Proof.THREAT, board.point(line[0]), points(line),
+                Score.lossIn(2 * winnerMoves), winnerMoves, mustBlock, Map.of(), mover,
+                Prediction.provenChance(outcome, 0.5), threatStones);
+    }
+
+    /** The opponent's stones its winning line (opponent first) builds on. */
+    private List<Point> stones(int[] opponentLine) {
+        return ThreatStones.of(position, mover.opponent(), points(opponentLine));
+    }
+
+    private List<Point> points(int[] cells) {
+        return Arrays.stream(cells).mapToObj(board::point).toList();
+    }
+}

@@ -1,0 +1,227 @@
+package org.inarow.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.inarow.ai.Limits;
+import org.inarow.ai.arena.Opening;
+import org.inarow.ai.arena.Openings;
+import org.inarow.ai.calibration.CalibrationFit;
+import org.inarow.ai.calibration.CalibrationGame;
+import org.inarow.ai.calibration.CalibrationGames;
+import org.inarow.ai.calibration.PositionScoring;
+import org.inarow.ai.calibration.Reliability;
+import org.inarow.ai.calibration.ScoredPosition;
+import org.inarow.model.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * Measures the win-chance curve: plays engine games ({@code games}), asks the predictor about their
+ * positions as the window would ({@code positions}), and fits and judges the curve ({@code fit}).
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+        description = "Makes and fits the data behind the win chance: games, positions, fit.",
+        subcommands = {CalibrateCommand.Games.class, CalibrateCommand.Positions.class, CalibrateCommand.Fit.class})
+final class CalibrateCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    private final Engines engines;
+
+    CalibrateCommand() {
+        this(Engines.REAL);
+    }
+
+    CalibrateCommand(Engines engines) {
+        this.engines = engines;
+    }
+
+    @Override
+    public void run() {
+        throw new IllegalArgumentException("give a step: games, positions or fit (see 'inarow calibrate --help')");
+    }
+
+    @Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+            description = "Plays a player against itself from the openings, with early random moves; one line a game: number, opening, result, moves.")
+    static final class Games implements Runnable {
+        @ParentCommand
+        CalibrateCommand parent;
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        GameOptions game;
+
+        @Option(names = "--player", paramLabel = "P", defaultValue = "hard", description = "the player on both sides (default: ${DEFAULT-VALUE})")
+        String player;
+        @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "games to play (default: ${DEFAULT-VALUE})")
+        int games;
+        @Option(names = "--first", paramLabel = "N", defaultValue = "1", description = "number of the first game, to continue a run (default: ${DEFAULT-VALUE})")
+        int first;
+        @Option(names = "--movetime", paramLabel = "MS", defaultValue = "200", description = "time per move (default: ${DEFAULT-VALUE})")
+        long movetime;
+        @Option(names = "--openings", paramLabel = "FILE", description = "opening move lists (default: the built-in balanced openings)")
+        Path openings;
+        @Option(names = "--noise", paramLabel = "P", defaultValue = "0.1", description = "chance of a random move next to a stone in quiet positions (default: ${DEFAULT-VALUE})")
+        double noise;
+        @Option(names = "--noise-plies", paramLabel = "N", defaultValue = "16", description = "moves after the opening that may be random (default: ${DEFAULT-VALUE})")
+        int noisePlies;
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed (default: ${DEFAULT-VALUE})")
+        long seed;
+
+        @Override
+        public void run() {
+            if (games < 1 || first < 1) {
+                throw new IllegalArgumentException("--games and --first: give 1 or more");
+            }
+            MoveTime.check(movetime, false);
+            Rules rules = game.rules();
+            Engines engines = parent.engines;
+            engines.strategies().create(player, rules, 0); // a typo fails before any game
+            CalibrationGames match = new CalibrationGames(rules, (r, s) -> engines.strategies().create(player, r, s),
+                    openings(openings, rules), Limits.time(movetime), new CalibrationGames.Noise(noise, noisePlies), seed);
+            PrintWriter out = spec.commandLine().getOut();
+            match.play(first - 1, games, g -> {
+                out.println(g.toLine(rules));
+                out.flush();
+            });
+        }
+    }
+
+    @Command(name = "positions", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+            description = "Asks the predictor about positions of the games, as the window does; one line a position: game, opening, moves, to-move, proof, score, chance, result.")
+    static final class Positions implements Runnable {
+        @ParentCommand
+        CalibrateCommand parent;
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        GameOptions game;
+
+        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
+        Path gamesFile;
+        @Option(names = "--openings", paramLabel = "FILE", description = "the openings the games were played from (default: the built-in ones)")
+        Path openings;
+        @Option(names = "--movetime", paramLabel = "MS", defaultValue = "1000", description = "time per position: the window's (default: ${DEFAULT-VALUE})")
+        long movetime;
+        @Option(names = "--every", paramLabel = "N", defaultValue = "3", description = "take every N-th position of a game (default: ${DEFAULT-VALUE})")
+        int every;
+
+        @Override
+        public void run() {
+            MoveTime.check(movetime, false);
+            Rules rules = game.rules();
+            List<Opening> book = openings(openings, rules);
+            List<CalibrationGame> games = readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
+            PositionScoring scoring = new PositionScoring(rules, () -> parent.engines.predictors().apply(rules),
+                    Limits.time(movetime), every);
+            PrintWriter out = spec.commandLine().getOut();
+            for (CalibrationGame g : games) {
+                if (g.opening() < 1 || g.opening() > book.size()) {
+                    throw new IllegalArgumentException("--games " + gamesFile + ": game " + g.number() + " names opening "
+                            + g.opening() + " of " + book.size());
+                }
+                scoring.score(g, book.get(g.opening() - 1).moves().size(), p -> {
+                    out.println(p.toLine());
+                    out.flush();
+                });
+            }
+        }
+    }
+
+    @Command(name = "fit", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+            description = "Fits the win-chance curves on some openings' positions and judges them on the others' against the base rate.")
+    static final class Fit implements Runnable {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--positions", paramLabel = "FILE", required = true, description = "positions, as 'calibrate positions' writes them")
+        Path positionsFile;
+        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the openings whose number is a multiple of N (default: ${DEFAULT-VALUE})")
+        int holdoutEvery;
+        @Option(names = "--cap", paramLabel = "SCORE", description = "scores count at most this much (default: the best of " + "500, 750, 1000, 1500, 2000 and 3000 in cross-validation)")
+        Integer cap;
+
+        @Override
+        public void run() {
+            if (cap != null && cap < 100) {
+                throw new IllegalArgumentException("--cap " + cap + ": give 100 or more");
+            }
+            List<ScoredPosition> positions = readLines(positionsFile, "--positions", ScoredPosition::parse);
+            CalibrationFit.Report report = CalibrationFit.fit(positions, holdoutEvery,
+                    cap == null ? CalibrationFit.CAPS : List.of(cap));
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "positions: %d (%d proven, %d of them not borne out by the game)%n",
+                    positions.size(), report.proven(), report.provenWrong());
+            out.printf(Locale.ROOT, "training estimates: %d, first player's mean result %.3f%n", report.training(),
+                    report.baseRate());
+            for (CalibrationFit.Tried t : report.tried()) {
+                out.printf(Locale.ROOT, "form %s cap %d: cross-validated log-loss %.4f%n", t.model().id(), t.cap(),
+                        t.crossValidatedLogLoss());
+            }
+            for (CalibrationFit.ModelResult r : report.models()) {
+                out.printf(Locale.ROOT, "model %s: %s held-out brier %.4f log-loss %.4f%n", r.model().id(),
+                        r.curve(), r.heldOut().brier(), r.heldOut().logLoss());
+            }
+            out.printf(Locale.ROOT, "chosen: %s cap %d%n", report.chosen().model().id(), report.chosen().curve().cap());
+            table(out, "held-out estimates, chosen curve", report.chosen().heldOut());
+            table(out, "held-out estimates, base rate", report.baseOnHeldOut());
+            table(out, "all held-out positions, chosen curve (proven at 1 or 0)", report.chosenOnAll());
+            table(out, "all held-out positions, base rate", report.baseOnAll());
+            out.flush();
+        }
+
+        private static void table(PrintWriter out, String title, Reliability r) {
+            out.printf(Locale.ROOT, "%s: %d positions, brier %.4f, log-loss %.4f%n", title, r.count(), r.brier(), r.logLoss());
+            for (Reliability.Bin b : r.bins()) {
+                if (b.count() > 0) {
+                    out.printf(Locale.ROOT, "  %.1f-%.1f\t%5d\tpredicted %.3f\twon %.3f%n", b.from(), b.to(), b.count(),
+                            b.meanPredicted(), b.meanResult());
+                }
+            }
+        }
+    }
+
+    private static List<Opening> openings(Path file, Rules rules) {
+        return file == null ? Openings.defaults(rules) : Openings.read(file, rules);
+    }
+
+    /** The file's lines (blank and '#' lines skipped) as values; a bad line fails naming the file and line. */
+    private static <T> List<T> readLines(Path file, String option, Function<String, T> parse) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(option + " " + file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(option + " " + file + ": cannot read it (" + e.getMessage() + ")");
+        }
+        List<T> values = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            try {
+                values.add(parse.apply(line));
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException(option + " " + file + ": nothing in it");
+        }
+        return values;
+    }
+}
