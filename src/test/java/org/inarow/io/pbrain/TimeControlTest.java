@@ -18,10 +18,30 @@ class TimeControlTest {
         assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500)); // the reserve stops growing at 500 ms
 
         time.setTurnMillis(200);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(120, 160)); // and shrinks no further than 40 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(100, 150)); // and shrinks no further than 50 ms
 
-        time.setTurnMillis(100);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 75)); // but is at most a quarter of the turn
+        time.setTurnMillis(150);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 100)); // a third of the turn from here down
+
+        time.setTurnMillis(50);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(18, 34));
+
+        time.setTurnMillis(5);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(3, 4));
+    }
+
+    @Test
+    void theAnswerComesWithinTheTurnAndAReserveOfAThirdOfShortTurnsStays() {
+        TimeControl time = new TimeControl();
+        for (long turn = 3; turn <= 40_000; turn += turn < 1000 ? 1 : 97) {
+            time.setTurnMillis(turn);
+            TimeControl.Budget budget = time.budget();
+            assertThat(budget.searchMillis()).as("turn %d", turn).isPositive().isLessThanOrEqualTo(budget.answerByMillis());
+            assertThat(budget.answerByMillis()).as("turn %d", turn).isLessThan(turn);
+            long reserve = turn - budget.answerByMillis();
+            assertThat(reserve).as("turn %d", turn).isGreaterThanOrEqualTo(Math.min(turn / 3, Math.min(500, Math.max(turn / 10, 50))));
+            assertThat(reserve).as("turn %d", turn).isLessThanOrEqualTo(Math.max(1, turn / 3));
+        }
     }
 
     @Test
