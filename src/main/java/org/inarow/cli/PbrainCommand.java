@@ -55,9 +55,6 @@ final class PbrainCommand implements Callable<Integer> {
             @Override
             public Strategy create(Rules rules, long gameSeed, long maxMemoryBytes) {
                 BrainMemory.collectTheLastBrain();
-                if (maxMemoryBytes > 0) {
-                    BrainMemory.fitHeap();
-                }
                 // INFO max_memory sizes the engine's transposition table
                 String spec = maxMemoryBytes > 0 ? Strategies.withMemory(level, rules, BrainMemory.budget(maxMemoryBytes)) : level;
                 return engines.strategies().create(spec, rules, gameSeed);
