@@ -5,7 +5,6 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
@@ -47,8 +46,8 @@ import org.inarow.model.UserText;
  * lines are said as {@code MESSAGE} before the next answer, since the manager does not read
  * replies to INFO. What is echoed is escaped and cut short ({@link UserText}), so every answer is
  * one line. At most {@value #MAX_PENDING_LINES} lines wait to be handled (the reader waits beyond
- * that), and at most {@value #MAX_MESSAGES} messages wait for the next answer, so a flood of input
- * costs no memory. RESTART starts a new game in any state; after the game has ended, TURN and
+ * that), and at most {@value Answers#MAX_MESSAGES} messages wait for the next answer, so a flood of
+ * input costs no memory. Should the manager close the brain's output, the brain stops. RESTART starts a new game in any state; after the game has ended, TURN and
  * BEGIN are errors until RESTART or START.
  */
 public final class PbrainProtocol {
@@ -89,20 +88,17 @@ public final class PbrainProtocol {
     /** The board RESTART starts before any START: the standard one. */
     static final int DEFAULT_SIZE = 15;
     static final int MAX_PENDING_LINES = 1024;
-    static final int MAX_MESSAGES = 64;
     /** How much of a bad line an ERROR repeats. */
     private static final int ECHOED = 100;
 
     private final ManagerLines in;
     private final Semaphore pendingLines = new Semaphore(MAX_PENDING_LINES);
-    private final Writer out;
+    private final Answers answers;
     private final BrainFactory brains;
     private final String about;
     private final long seed;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Deque<Line> deferred = new ArrayDeque<>();
-    private final List<String> messages = new ArrayList<>();
-    private int messagesDropped;
     private final TimeControl time = new TimeControl();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "pbrain-timer"));
 
@@ -126,7 +122,7 @@ public final class PbrainProtocol {
      */
     public PbrainProtocol(Reader in, Writer out, BrainFactory brains, String about, long seed) {
         this.in = new ManagerLines(in);
-        this.out = out;
+        this.answers = new Answers(out);
         this.brains = brains;
         this.about = about;
         this.seed = seed;
@@ -148,6 +144,8 @@ public final class PbrainProtocol {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (UncheckedIOException e) {
+            // the manager closed our output: nobody is listening any more
         } finally {
             stopThinking();
             timers.shutdownNow();
@@ -575,31 +573,12 @@ public final class PbrainProtocol {
         return text.toString();
     }
 
-    /** A MESSAGE or DEBUG line for the next answer; past {@value #MAX_MESSAGES} waiting, only counted. */
     private void tell(String message) {
-        if (messages.size() < MAX_MESSAGES) {
-            messages.add(message);
-        } else {
-            messagesDropped++;
-        }
+        answers.tell(message);
     }
 
-    /** Writes the pending messages, then the line, and flushes: the manager reads line by line. */
     private void answer(String line) {
-        try {
-            for (String message : messages) {
-                out.write(UserText.escape(message) + "\n");
-            }
-            messages.clear();
-            if (messagesDropped > 0) {
-                out.write("MESSAGE " + messagesDropped + " more messages not shown\n");
-                messagesDropped = 0;
-            }
-            out.write(UserText.escape(line) + "\n");
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        answers.answer(line);
     }
 
     private static int number(String text, String what) {

@@ -164,11 +164,33 @@ class PbrainHostileTest {
         flood.add("START 15");
         m.send(flood.toArray(String[]::new));
 
-        List<String> lines = m.answers(PbrainProtocol.MAX_MESSAGES + 2);
+        List<String> lines = m.answers(Answers.MAX_MESSAGES + 2);
         assertThat(lines.get(0)).isEqualTo("MESSAGE INFO timeout_turn x0: 'x0' is not a whole number; ignored");
-        assertThat(lines.get(PbrainProtocol.MAX_MESSAGES)).isEqualTo("MESSAGE " + (1000 - PbrainProtocol.MAX_MESSAGES)
+        assertThat(lines.get(Answers.MAX_MESSAGES)).isEqualTo("MESSAGE " + (1000 - Answers.MAX_MESSAGES)
                 + " more messages not shown");
-        assertThat(lines.get(PbrainProtocol.MAX_MESSAGES + 1)).isEqualTo("OK");
+        assertThat(lines.get(Answers.MAX_MESSAGES + 1)).isEqualTo("OK");
+    }
+
+    @Test
+    void aManagerThatClosesTheBrainsOutputStopsItQuietly() {
+        java.io.Writer closed = new java.io.Writer() {
+            @Override
+            public void write(char[] chars, int offset, int length) throws java.io.IOException {
+                throw new java.io.IOException("Broken pipe");
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        PbrainProtocol protocol = new PbrainProtocol(new StringReader("START 15\nBEGIN\nABOUT\n"), closed,
+                (rules, seed) -> new FakeBrains.FirstEmpty(), ManagerHarness.ABOUT, 1);
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10), protocol::run); // returns, throws nothing
     }
 
     @Test
