@@ -54,10 +54,14 @@ final class PbrainCommand implements Callable<Integer> {
 
             @Override
             public Strategy create(Rules rules, long gameSeed, long maxMemoryBytes) {
-                BrainMemory.collectTheLastBrain();
                 // INFO max_memory sizes the engine's transposition table
                 String spec = maxMemoryBytes > 0 ? Strategies.withMemory(level, rules, BrainMemory.budget(maxMemoryBytes)) : level;
                 return engines.strategies().create(spec, rules, gameSeed);
+            }
+
+            @Override
+            public void reclaim() {
+                BrainMemory.collectTheLastBrain();
             }
         };
         warmUp(brains);

@@ -47,8 +47,9 @@ import org.inarow.model.UserText;
  * replies to INFO. What is echoed is escaped and cut short ({@link UserText}), so every answer is
  * one line. At most {@value #MAX_PENDING_LINES} lines wait to be handled (the reader waits beyond
  * that), and at most {@value Answers#MAX_MESSAGES} messages wait for the next answer, so a flood of
- * input costs no memory. Should the manager close the brain's output, the brain stops. RESTART starts a new game in any state; after the game has ended, TURN and
- * BEGIN are errors until RESTART or START.
+ * input costs no memory. Should the manager close the brain's output, the brain stops. RESTART
+ * starts a new game in any state; after the game has ended, TURN and BEGIN are errors until
+ * RESTART or START.
  */
 public final class PbrainProtocol {
 
@@ -60,6 +61,13 @@ public final class PbrainProtocol {
         /** The same within {@code maxMemoryBytes} for the whole brain (INFO max_memory; 0 = no limit). */
         default Strategy create(Rules rules, long seed, long maxMemoryBytes) {
             return create(rules, seed);
+        }
+
+        /**
+         * The last brain built has been dropped (a new game, a new memory limit) and no search
+         * runs: a good moment to give its memory back, before the next is built and outside any turn.
+         */
+        default void reclaim() {
         }
     }
 
@@ -108,6 +116,9 @@ public final class PbrainProtocol {
     private BoardBlock block;
     private Thinking thinking;
     private Strategy strategy;
+    /** A strategy whose search went past its answer time (search {@code stragglerId}): used again once it stops. */
+    private Strategy straggler;
+    private int stragglerId;
     private int games;
     private int searches;
     private boolean inputEnded;
@@ -392,8 +403,9 @@ public final class PbrainProtocol {
         if (bytes != maxMemory) {
             maxMemory = bytes;
             boolean built = strategy != null;
-            strategy = null;
+            dropStrategy();
             if (built && thinking == null) {
+                brains.reclaim();
                 strategy(); // between moves: the build does not count against a turn
             }
         }
@@ -450,6 +462,12 @@ public final class PbrainProtocol {
 
     private boolean onSearchDone(SearchDone done) {
         if (thinking == null || thinking.id() != done.id()) {
+            if (done.id() == stragglerId && straggler != null) {
+                if (strategy == null) {
+                    strategy = straggler; // free again: the next move needs no new one (a build costs a large table)
+                }
+                straggler = null;
+            }
             return true; // a search already answered for, or stopped
         }
         if (done.failure() != null) {
@@ -467,7 +485,10 @@ public final class PbrainProtocol {
     private boolean onOverdue(Overdue overdue) {
         if (thinking != null && thinking.id() == overdue.id()) {
             tell("DEBUG the search did not stop in time; answering with its best move so far");
-            strategy = null; // still busy on its thread; a strategy serves one thread at a time, so the next move gets a new one
+            // still busy on its thread, and a strategy serves one thread at a time: kept aside until it stops
+            straggler = strategy;
+            stragglerId = overdue.id();
+            strategy = null;
             playMove(fallbackMove(), thinking.best().get());
         }
         return true;
@@ -525,8 +546,15 @@ public final class PbrainProtocol {
     /** Builds the brain for a new game now: START and RESTART do not count against the turn time. */
     private void newGame() {
         games++;
-        strategy = null;
+        dropStrategy();
+        brains.reclaim();
         strategy();
+    }
+
+    /** The strategy no longer fits (a new game, other rules or memory): the next move builds one. */
+    private void dropStrategy() {
+        strategy = null;
+        straggler = null;
     }
 
     // ---- helpers
@@ -547,7 +575,7 @@ public final class PbrainProtocol {
         Rules rules = rules();
         if (!rules.equals(board.rules())) {
             board.changeRules(rules);
-            strategy = null;
+            dropStrategy();
         }
         return board;
     }

@@ -172,6 +172,34 @@ class PbrainHostileTest {
     }
 
     @Test
+    void aSearchThatStopsLateIsUsedAgainOnceItStopsNotRebuilt() throws Exception {
+        FakeBrains.Stuck late = new FakeBrains.Stuck(new org.inarow.model.Point(9, 9));
+        List<Long> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
+        manager = new ManagerHarness(new PbrainProtocol.BrainFactory() {
+            @Override
+            public org.inarow.ai.Strategy create(org.inarow.model.Rules rules, long seed) {
+                return create(rules, seed, 0);
+            }
+
+            @Override
+            public org.inarow.ai.Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes) {
+                builds.add(seed);
+                return late;
+            }
+        });
+        manager.send("INFO timeout_turn 300", "START 15", "BEGIN");
+        assertThat(manager.answer()).isEqualTo("OK");
+        assertThat(manager.move()).isEqualTo("9,5"); // answered for, the search still running
+
+        late.release.countDown(); // it stops now; from here on it answers at once
+        Thread.sleep(300);
+        manager.send("TURN 1,0");
+
+        assertThat(manager.move()).isEqualTo("0,0");
+        assertThat(builds).as("strategies built").hasSize(1); // a new one would cost a table build inside the turn
+    }
+
+    @Test
     void aManagerThatClosesTheBrainsOutputStopsItQuietly() {
         java.io.Writer closed = new java.io.Writer() {
             @Override
