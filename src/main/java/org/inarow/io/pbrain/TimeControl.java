@@ -7,8 +7,8 @@ package org.inarow.io.pbrain;
  * before the limit, and the brain answers with whatever it has one reserve before the limit at
  * the latest, so a slow stop (a loaded machine, a garbage collection) still leaves a whole reserve
  * for the answer to reach the manager. The reserve is a tenth of the turn, from 50 ms up to 500 ms,
- * and a third of the turn below 150 ms: the shortest turns managers give (50 ms) still keep
- * a third of it back, and no turn ends up with nothing left to think.
+ * and two fifths of turns under 125 ms: the shortest turns managers give (50 ms) think 10 ms and
+ * answer by 30 ms, so a stop that comes late on a loaded machine still leaves time to answer.
  */
 final class TimeControl {
     /** Used until the manager says otherwise (the protocol sets no default). */
@@ -61,8 +61,8 @@ final class TimeControl {
         return new Budget(Math.max(1, limit - 2 * reserve), limit - reserve);
     }
 
-    /** A tenth of the limit within 50..500 ms, but at most a third of a short one. */
+    /** A tenth of the limit within 50..500 ms, but at most two fifths of a short one. */
     static long reserve(long limit) {
-        return Math.min(MAX_RESERVE, Math.max(limit / 10, Math.min(MIN_RESERVE, limit / 3)));
+        return Math.min(MAX_RESERVE, Math.max(limit / 10, Math.min(MIN_RESERVE, limit * 2 / 5)));
     }
 }

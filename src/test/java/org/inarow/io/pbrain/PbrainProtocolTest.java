@@ -376,7 +376,7 @@ class PbrainProtocolTest {
 
         long start = System.nanoTime();
         m.send("BEGIN");
-        // the search's move, or the fallback (the centre) should its stop come after the 15 ms reserve on a loaded machine
+        // the search's move, or the fallback (the centre) should its stop come after the 18 ms reserve on a loaded machine
         assertThat(m.move()).isIn("0,0", "7,7");
 
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(900 / TimeControl.MATCH_SHARE + 500);
