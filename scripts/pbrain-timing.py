@@ -50,12 +50,16 @@ def main():
         brain.stdin.write(line + "\n")
         brain.stdin.flush()
 
+    late = [0]
+
     def answer():
         while True:
             line = brain.stdout.readline()
             if not line:
                 raise SystemExit("the brain closed its output")
             line = line.strip()
+            if line.startswith("DEBUG the search did not stop in time"):
+                late[0] += 1
             if not line.startswith(("MESSAGE", "DEBUG")):
                 return line
 
@@ -106,9 +110,10 @@ def main():
     send("END")
     brain.wait(timeout=10)
     ordered = sorted(times)
-    print("turn %d ms: %d answers in %d games, mean %.1f ms, p99 %.1f ms, max %.1f ms, %d over the turn; peak RSS %s"
+    print("turn %d ms: %d answers in %d games, mean %.1f ms, p99 %.1f ms, max %.1f ms, %d over the turn, %d searches"
+          " answered for by the deadline; peak RSS %s"
           % (args.turn, len(times), games, sum(times) / len(times), ordered[int(0.99 * (len(ordered) - 1))],
-             ordered[-1], sum(1 for t in times if t > args.turn), peak))
+             ordered[-1], sum(1 for t in times if t > args.turn), late[0], peak))
     slowest = sorted(range(len(times)), key=lambda i: -times[i])[:5]
     print("slowest: " + ", ".join("%.0f ms (game %d, %d stones)" % (times[i], where[i][0], where[i][1]) for i in slowest))
 

@@ -9,6 +9,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
@@ -89,7 +90,7 @@ public final class PbrainProtocol {
 
     /** A search under way; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it. */
     private record Thinking(int id, Cancellation cancellation, AtomicReference<Progress> best,
-                            List<ScheduledFuture<?>> deadlines) {
+                            List<ScheduledFuture<?>> deadlines, CountDownLatch finished) {
     }
 
     static final List<Integer> SIZES = Rules.GOMOKU_SIZES;
@@ -119,6 +120,7 @@ public final class PbrainProtocol {
     /** A strategy whose search went past its answer time (search {@code stragglerId}): used again once it stops. */
     private Strategy straggler;
     private int stragglerId;
+    private CountDownLatch stragglerFinished;
     private int games;
     private int searches;
     private boolean inputEnded;
@@ -438,9 +440,10 @@ public final class PbrainProtocol {
     }
 
     private void think(Line trigger) {
+        TimeControl.Budget budget = time.budget();
+        awaitStraggler(budget.searchMillis() / 3);
         Strategy brain = strategy(); // first, so a late build (after INFO rule) counts against this turn
         Position position = board.position();
-        TimeControl.Budget budget = time.budget();
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
         long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
         long answerBy = Math.max(searchMillis, budget.answerByMillis() - sinceArrival);
@@ -450,14 +453,36 @@ public final class PbrainProtocol {
         List<ScheduledFuture<?>> deadlines = List.of(
                 timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
                 timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
-        thinking = new Thinking(id, cancellation, best, deadlines);
+        CountDownLatch finished = new CountDownLatch(1);
+        thinking = new Thinking(id, cancellation, best, deadlines, finished);
         daemon(() -> {
             try {
                 events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis), cancellation, best::set), null));
             } catch (RuntimeException | Error e) {
                 events.add(new SearchDone(id, null, e));
+            } finally {
+                finished.countDown();
             }
         }, "pbrain-search-" + id).start();
+    }
+
+    /**
+     * A search answered for by its deadline is normally stopping by the next move: waiting a
+     * little for it (a third of this move's search time at most) is cheaper than building another
+     * strategy, and its large table, inside the turn.
+     */
+    private void awaitStraggler(long millis) {
+        if (strategy != null || straggler == null) {
+            return;
+        }
+        try {
+            if (stragglerFinished.await(millis, TimeUnit.MILLISECONDS)) {
+                strategy = straggler;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        straggler = null;
     }
 
     private boolean onSearchDone(SearchDone done) {
@@ -488,6 +513,7 @@ public final class PbrainProtocol {
             // still busy on its thread, and a strategy serves one thread at a time: kept aside until it stops
             straggler = strategy;
             stragglerId = overdue.id();
+            stragglerFinished = thinking.finished();
             strategy = null;
             playMove(fallbackMove(), thinking.best().get());
         }

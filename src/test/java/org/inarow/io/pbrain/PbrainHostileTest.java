@@ -191,8 +191,7 @@ class PbrainHostileTest {
         assertThat(manager.answer()).isEqualTo("OK");
         assertThat(manager.move()).isEqualTo("9,5"); // answered for, the search still running
 
-        late.release.countDown(); // it stops now; from here on it answers at once
-        Thread.sleep(300);
+        late.release.countDown(); // it stops now (while or before the next move waits for it); from here on it answers at once
         manager.send("TURN 1,0");
 
         assertThat(manager.move()).isEqualTo("0,0");
