@@ -193,7 +193,14 @@ class CommandLineFuzzTest {
         }
         if (command.equals("bench")) {
             args.removeIf(a -> a.equals("--model")); // two seconds a board size: a benchmark, not a hang
-            if (!args.contains("--engine")) { // the hard engine's threat searches at a fixed depth take seconds
+            // the hard engine's threat searches at a fixed depth take many seconds: a benchmark, not a hang
+            for (int i = 1; i < args.size(); i++) {
+                String value = args.get(i).toLowerCase(java.util.Locale.ROOT).strip();
+                if (args.get(i - 1).equals("--engine") && (value.startsWith("engine") || value.equals("hard"))) {
+                    args.set(i, "alphabeta:depth=1");
+                }
+            }
+            if (!args.contains("--engine")) {
                 args.add("--engine");
                 args.add(pick(new String[] {"winpattern", "random", "alphabeta:depth=1", "nonsense"}));
             }
