@@ -44,8 +44,11 @@ class NoTimeToThinkTest {
     void theHardTicTacToeLevelPlaysPerfectlyAtAnyMoveTime() {
         Strategy hard = Strategies.forLevel(Level.HARD, TICTACTOE, 1);
 
+        SearchResult empty = hard.search(Position.parse(TICTACTOE, ""), Limits.nodes(1));
         SearchResult answer = hard.search(Position.parse(TICTACTOE, "a1 b2 c3"), Limits.nodes(1));
 
+        assertThat(empty.depth()).as("the empty board searched to the end").isEqualTo(9);
+        assertThat(empty.score()).as("a draw").isEqualTo(Score.DRAW);
         assertThat(answer.depth()).as("searched to the end").isPositive();
         assertThat(answer.move()).as("a corner loses to the fork").isIn(new Point(1, 0), new Point(0, 1), new Point(2, 1), new Point(1, 2));
     }
