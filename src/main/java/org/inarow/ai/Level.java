@@ -18,6 +18,6 @@ public enum Level {
                 return level;
             }
         }
-        throw new IllegalArgumentException("unknown level '" + id + "' (expected easy, medium or hard)");
+        throw new IllegalArgumentException("unknown level '" + org.inarow.model.UserText.shown(id, 40) + "' (expected easy, medium or hard)");
     }
 }

@@ -13,6 +13,7 @@ import org.inarow.ai.simple.GreedyStrategy;
 import org.inarow.ai.simple.WinPatternStrategy;
 import org.inarow.model.Family;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * Finds strategies by name with options ({@code alphabeta:depth=3}) and maps levels onto them.
@@ -93,7 +94,7 @@ public final class Strategies {
         StrategyOptions options = StrategyOptions.parse(trimmed);
         Factory factory = FACTORIES.get(options.name());
         if (factory == null) {
-            throw new IllegalArgumentException("unknown player '" + spec + "' (expected easy, medium, hard or one of "
+            throw new IllegalArgumentException("unknown player '" + UserText.shown(spec, 40) + "' (expected easy, medium, hard or one of "
                     + String.join(", ", FACTORIES.keySet()) + ")");
         }
         return factory.create(options, rules, seed);

@@ -3,6 +3,7 @@ package org.inarow.ai;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.inarow.model.UserText;
 
 /** A parsed strategy spec: {@code name[:key=value,...]}, with typed, checked access to options. */
 public final class StrategyOptions {
@@ -22,13 +23,13 @@ public final class StrategyOptions {
             for (String pair : spec.substring(colon + 1).split(",")) {
                 String[] kv = pair.split("=", 2);
                 if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
-                    throw new IllegalArgumentException("'" + spec + "': option '" + pair + "' is not key=value");
+                    throw new IllegalArgumentException("'" + UserText.shown(spec, 40) + "': option '" + UserText.shown(pair, 40) + "' is not key=value");
                 }
                 values.put(kv[0].trim(), kv[1].trim());
             }
         }
         if (name.isEmpty()) {
-            throw new IllegalArgumentException("'" + spec + "': no strategy name");
+            throw new IllegalArgumentException("'" + UserText.shown(spec, 40) + "': no strategy name");
         }
         return new StrategyOptions(name, values);
     }
@@ -50,11 +51,11 @@ public final class StrategyOptions {
         try {
             int value = Integer.parseInt(text);
             if (value < min || value > max) {
-                throw new IllegalArgumentException(name + ": " + key + "=" + text + " is outside " + min + ".." + max);
+                throw new IllegalArgumentException(UserText.shown(name, 40) + ": " + UserText.shown(key, 40) + "=" + UserText.shown(text, 40) + " is outside " + min + ".." + max);
             }
             return value;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + ": " + key + "=" + text + " is not a whole number");
+            throw new IllegalArgumentException(UserText.shown(name, 40) + ": " + UserText.shown(key, 40) + "=" + UserText.shown(text, 40) + " is not a whole number");
         }
     }
 
@@ -63,7 +64,7 @@ public final class StrategyOptions {
         Set<String> known = Set.of(allowed);
         for (String key : values.keySet()) {
             if (!known.contains(key)) {
-                throw new IllegalArgumentException(name + ": unknown option '" + key + "'"
+                throw new IllegalArgumentException(UserText.shown(name, 40) + ": unknown option '" + UserText.shown(key, 40) + "'"
                         + (allowed.length == 0 ? " (it takes none)" : " (expected " + String.join(", ", allowed) + ")"));
             }
         }

@@ -2,9 +2,6 @@ package org.inarow.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +14,10 @@ import org.inarow.ai.ProgressSink;
 import org.inarow.ai.review.GameReview;
 import org.inarow.ai.review.ReviewProgress;
 import org.inarow.io.GameRecords;
+import org.inarow.io.InputFiles;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -90,10 +89,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             Analysis.of(position, map.prediction()).lines().forEach(out::println);
             map.candidates().stream().limit(candidates).map(Analysis::candidateLine).forEach(out::println);
         } else if (batch != null) {
-            List<Position> positions = readBatch(batch, rules); // all checked before any answer
+            List<String> positions = readBatch(batch, rules); // all checked before any answer
             Predictor predictor = engines.predictors().apply(rules);
-            for (Position position : positions) {
-                out.println(Analysis.of(position, predictor, limits).batchLine());
+            for (String line : positions) {
+                out.println(Analysis.of(batchPosition(line, rules), predictor, limits).batchLine());
                 out.flush();
             }
         } else {
@@ -124,36 +123,50 @@ final class AnalyzeCommand implements Callable<Integer> {
         try {
             return GameRecords.read(file, rules).position();
         } catch (IOException e) {
-            throw new IllegalArgumentException("--file " + file + ": cannot read it (" + e.getMessage() + ")");
+            throw new IllegalArgumentException("--file " + UserText.escape(file.toString()) + ": cannot read it ("
+                    + e.getMessage() + ")");
         }
     }
 
-    /** The batch file's positions; an empty or bad line fails naming the file and line. */
-    static List<Position> readBatch(Path batch, Rules rules) {
+    /** What a batch file may hold: a line is one move list (400 moves at most), and far fewer bytes than memory. */
+    static final InputFiles.TextLimits BATCH_LIMITS = new InputFiles.TextLimits("batch files", 16L << 20, 8192, 1_000_000);
+
+    /**
+     * The batch file's lines, each checked to be a position (an empty or bad line fails naming the
+     * file and line); kept as text, so a million lines cost only their characters.
+     */
+    static List<String> readBatch(Path batch, Rules rules) {
+        String name = UserText.escape(batch.toString());
         List<String> lines;
         try {
-            lines = Files.readAllLines(batch, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("--batch " + batch + ": no such file");
+            lines = InputFiles.readLines(batch, BATCH_LIMITS);
+        } catch (InputFiles.BadFileException e) {
+            throw new IllegalArgumentException("--batch " + name + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new IllegalArgumentException("--batch " + batch + ": cannot read it (" + e.getMessage() + ")");
+            throw new IllegalArgumentException("--batch " + name + ": cannot read it (" + e.getMessage() + ")");
         }
         if (lines.isEmpty()) {
-            throw new IllegalArgumentException(batch + ": no positions in it");
+            throw new IllegalArgumentException(name + ": no positions in it");
         }
-        List<Position> positions = new ArrayList<>(lines.size());
+        List<String> positions = new ArrayList<>(lines.size());
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
-            String where = batch + " line " + (i + 1) + ": ";
+            String where = name + " line " + (i + 1) + ": ";
             if (line.isEmpty()) {
                 throw new IllegalArgumentException(where + "empty (write '-' for the empty board)");
             }
             try {
-                positions.add(Position.parse(rules, line.equals("-") ? "" : line));
+                batchPosition(line, rules);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + e.getMessage());
             }
+            positions.add(line);
         }
         return positions;
+    }
+
+    /** A batch line's position ({@code -} is the empty board). */
+    static Position batchPosition(String line, Rules rules) {
+        return Position.parse(rules, line.equals("-") ? "" : line);
     }
 }

@@ -1,5 +1,6 @@
 package org.inarow.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,9 @@ import org.inarow.ai.arena.Opening;
 import org.inarow.ai.arena.Openings;
 import org.inarow.ai.arena.Player;
 import org.inarow.ai.arena.Tally;
+import org.inarow.io.InputFiles;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,14 +69,15 @@ final class ArenaCommand implements Callable<Integer> {
         Rules rules = game.rules();
         Player a = player(playerA, rules);
         Player b = player(playerB, rules);
-        List<Opening> book = openings == null ? Openings.defaults(rules) : Openings.read(openings, rules);
+        List<Opening> book = openings == null ? Openings.defaults(rules) : readOpenings(openings, rules);
         PrintWriter out = spec.commandLine().getOut();
         if (verbose) {
-            out.printf("arena: A %s, B %s, %s, %d games, %d ms a move, %d openings from %s, seed %d%n", playerA, playerB,
-                    rules.describe(), games, movetime, book.size(), openings == null ? "the built-in list" : openings, seed);
+            out.printf("arena: A %s, B %s, %s, %d games, %d ms a move, %d openings from %s, seed %d%n",
+                    UserText.escape(playerA), UserText.escape(playerB),
+                    rules.describe(), games, movetime, book.size(), openings == null ? "the built-in list" : UserText.escape(openings.toString()), seed);
         }
         Tally tally = new Match(rules, a, b, book, Limits.time(movetime), seed).play(games, record -> print(out, record));
-        out.println(ArenaReport.scoreLine(playerA, playerB, tally));
+        out.println(ArenaReport.scoreLine(UserText.escape(playerA), UserText.escape(playerB), tally));
         out.flush();
         return ExitCodes.OK;
     }
@@ -84,6 +88,21 @@ final class ArenaCommand implements Callable<Integer> {
             out.println(ArenaReport.movesLine(record));
         }
         out.flush();
+    }
+
+    /** What an openings file may hold: short move lists, a few thousand of them. */
+    static final InputFiles.TextLimits OPENINGS_LIMITS = new InputFiles.TextLimits("openings files", 1L << 20, 4096, 100_000);
+
+    /** An openings file's openings; a missing, special, oversized or bad file fails naming it. */
+    static List<Opening> readOpenings(Path file, Rules rules) {
+        String name = UserText.escape(file.toString());
+        try {
+            return Openings.parse(InputFiles.readLines(file, OPENINGS_LIMITS), name, rules);
+        } catch (InputFiles.BadFileException e) {
+            throw new IllegalArgumentException("--openings " + name + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--openings " + name + ": cannot read it (" + e.getMessage() + ")");
+        }
     }
 
     /** A player from a spec, checked now so a typo fails before any game is played. */

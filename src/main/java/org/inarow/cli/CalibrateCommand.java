@@ -2,9 +2,6 @@ package org.inarow.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +16,9 @@ import org.inarow.ai.calibration.CalibrationGames;
 import org.inarow.ai.calibration.PositionScoring;
 import org.inarow.ai.calibration.Reliability;
 import org.inarow.ai.calibration.ScoredPosition;
+import org.inarow.io.InputFiles;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -194,18 +193,22 @@ final class CalibrateCommand implements Runnable {
     }
 
     private static List<Opening> openings(Path file, Rules rules) {
-        return file == null ? Openings.defaults(rules) : Openings.read(file, rules);
+        return file == null ? Openings.defaults(rules) : ArenaCommand.readOpenings(file, rules);
     }
+
+    /** What a games or positions file may hold: a line per game or position, tens of megabytes at most. */
+    static final InputFiles.TextLimits DATA_LIMITS = new InputFiles.TextLimits("calibration files", 64L << 20, 8192, 2_000_000);
 
     /** The file's lines (blank and '#' lines skipped) as values; a bad line fails naming the file and line. */
     private static <T> List<T> readLines(Path file, String option, Function<String, T> parse) {
+        String name = UserText.escape(file.toString());
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(option + " " + file + ": no such file");
+            lines = InputFiles.readLines(file, DATA_LIMITS);
+        } catch (InputFiles.BadFileException e) {
+            throw new IllegalArgumentException(option + " " + name + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new IllegalArgumentException(option + " " + file + ": cannot read it (" + e.getMessage() + ")");
+            throw new IllegalArgumentException(option + " " + name + ": cannot read it (" + e.getMessage() + ")");
         }
         List<T> values = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -216,11 +219,11 @@ final class CalibrateCommand implements Runnable {
             try {
                 values.add(parse.apply(line));
             } catch (RuntimeException e) {
-                throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
+                throw new IllegalArgumentException(name + " line " + (i + 1) + ": " + e.getMessage());
             }
         }
         if (values.isEmpty()) {
-            throw new IllegalArgumentException(option + " " + file + ": nothing in it");
+            throw new IllegalArgumentException(option + " " + name + ": nothing in it");
         }
         return values;
     }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.inarow.io.Autosave;
+import org.inarow.model.UserText;
 import org.inarow.ui.DisplayCheck;
 import org.inarow.ui.InARowApp;
 import org.inarow.ui.SmokeRun;
@@ -23,8 +24,17 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--smoke", description = "open the window, play one computer move, print start-up figures and exit")
     boolean smoke;
 
+    /** With {@code -Dinarow.debug=true}, an unexpected failure also prints its stack trace. */
+    static final String DEBUG_PROPERTY = "inarow.debug";
+
     public static void main(String[] args) {
-        System.exit(run(args));
+        int status;
+        try {
+            status = run(args);
+        } catch (Throwable e) { // the last resort (an Error, such as running out of memory, passes picocli's handler)
+            status = reportFailure(e, "inarow", new PrintWriter(System.err, true));
+        }
+        System.exit(status);
     }
 
     /** Runs the command line and returns the exit status (for tests, without exiting). */
@@ -63,13 +73,29 @@ public final class Main implements Callable<Integer> {
         return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()).withAutosave(Autosave.inDataFolder()));
     }
 
-    /** Bad input is one line on standard error and status 2; anything else is a bug, with its trace. */
-    private static int reportInputError(Exception e, CommandLine cli, CommandLine.ParseResult parsed) throws Exception {
+    /**
+     * Bad input is one line on standard error and status 2. Anything else is unexpected (a bug, or
+     * the machine out of memory or disk): one line too, naming the failure, and status 1; its stack
+     * trace only with {@code -Dinarow.debug=true}.
+     */
+    private static int reportInputError(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
         if (e instanceof IllegalArgumentException) {
-            cli.getErr().println(commandName(cli) + ": " + e.getMessage());
+            cli.getErr().println(UserText.escape(commandName(cli) + ": " + e.getMessage()));
             return ExitCodes.BAD_INPUT;
         }
-        throw e;
+        return reportFailure(e, commandName(cli), cli.getErr());
+    }
+
+    /** The one line for an unexpected failure, and status {@link ExitCodes#FAILURE}. */
+    static int reportFailure(Throwable e, String command, PrintWriter err) {
+        String what = e.getMessage() == null ? e.getClass().getName() : e.getClass().getName() + ": " + e.getMessage();
+        err.println(UserText.shown(command + ": unexpected failure (" + what + ")", 1000)
+                + (Boolean.getBoolean(DEBUG_PROPERTY) ? "" : "; -D" + DEBUG_PROPERTY + "=true shows where"));
+        if (Boolean.getBoolean(DEBUG_PROPERTY)) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCodes.FAILURE;
     }
 
     /** A bad option or argument is one line too (not the whole usage text), with a hint, and status 2. */
@@ -79,13 +105,14 @@ public final class Main implements Callable<Integer> {
         String message = e.getMessage();
         if (cli.getParent() == null && e instanceof CommandLine.UnmatchedArgumentException unmatched
                 && !unmatched.getUnmatched().isEmpty() && !unmatched.getUnmatched().get(0).startsWith("-")) {
-            message = "unknown command '" + unmatched.getUnmatched().get(0) + "'";
+            message = "unknown command '" + UserText.shown(unmatched.getUnmatched().get(0), 40) + "'";
         }
-        cli.getErr().println(command + ": " + message + " (see '" + command + " --help')");
+        cli.getErr().println(UserText.escape(command + ": " + message + " (see '" + command + " --help')"));
         return ExitCodes.BAD_INPUT;
     }
 
+    /** The command as typed, sub-commands included ("inarow calibrate fit"). */
     private static String commandName(CommandLine cli) {
-        return cli.getParent() == null ? "inarow" : "inarow " + cli.getCommandName();
+        return cli.getParent() == null ? "inarow" : commandName(cli.getParent()) + " " + cli.getCommandName();
     }
 }

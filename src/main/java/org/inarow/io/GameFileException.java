@@ -1,5 +1,7 @@
 package org.inarow.io;
 
+import org.inarow.model.UserText;
+
 /**
  * A game file that cannot be read: malformed, too large, or describing an impossible game. The
  * message is one line naming the place (line or move number) and the problem. It extends
@@ -17,7 +19,8 @@ public final class GameFileException extends IllegalArgumentException {
         return new GameFileException(place + ": " + getMessage());
     }
 
+    /** Line breaks and other control characters (in a file name, say) are escaped, so it stays one line. */
     private static String oneLine(String message) {
-        return message.replaceAll("[\\r\\n]+", " ").strip();
+        return UserText.escape(message.strip());
     }
 }

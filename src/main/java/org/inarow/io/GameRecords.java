@@ -1,14 +1,11 @@
 package org.inarow.io;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * The one entry point for game files: read any supported format (recognised from the content, the
@@ -17,7 +14,8 @@ import org.inarow.model.Rules;
  * <p>Reading is strict about meaning and forgiving about layout: any line ends, a byte-order mark,
  * unknown SGF properties, comments and variations are fine; an illegal, repeated or off-board move,
  * or a move after the game was won, is a {@link GameFileException} naming the line and move number.
- * Nothing in a file is executed or deserialised, and files over 1 MiB are refused unread.
+ * Nothing in a file is executed or deserialised; only regular files are opened (not a named pipe,
+ * a device or a folder), and files over 1 MiB are refused unread.
  *
  * <p>SGF and PSQ files say their board size (and SGF the rule). Plain move lists and x,y lists say
  * nothing, so the caller's {@code defaults} apply to them (gomoku 15×15 freestyle when not given):
@@ -41,23 +39,19 @@ public final class GameRecords {
     }
 
     /**
-     * Reads a game file. A missing, unreadable, oversized or malformed file is a
+     * Reads a game file. A missing, unreadable, oversized, malformed or special (not regular) file is a
      * {@link GameFileException} whose message starts with the file name; other I/O failures stay
      * {@link IOException}s.
      */
     public static GameRecord read(Path file, Rules defaults) throws IOException {
-        String name = String.valueOf(file.getFileName());
-        if (Files.isDirectory(file)) {
-            throw new GameFileException(name + ": is a folder, not a game file");
-        }
+        String fileName = String.valueOf(file.getFileName());
+        String name = UserText.escape(fileName);
         try {
-            return parse(readBounded(file), Optional.of(name), defaults);
+            return parse(readBounded(file), Optional.of(fileName), defaults);
         } catch (GameFileException e) {
             throw e.within(name);
-        } catch (NoSuchFileException e) {
-            throw new GameFileException(name + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new GameFileException(name + ": permission denied");
+        } catch (InputFiles.BadFileException e) {
+            throw new GameFileException(name + ": " + e.getMessage());
         }
     }
 
@@ -130,12 +124,8 @@ public final class GameRecords {
         AtomicFiles.write(file, write(record, format));
     }
 
+    /** Only a regular file, checked before it is opened (a named pipe would block), and at most 1 MiB of it. */
     private static byte[] readBounded(Path file) throws IOException {
-        RecordText.checkSize(Files.size(file));
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] bytes = in.readNBytes(MAX_BYTES + 1); // the file may have grown since it was measured
-            RecordText.checkSize(bytes.length);
-            return bytes;
-        }
+        return InputFiles.readBytes(file, MAX_BYTES, "game files");
     }
 }

@@ -1,6 +1,8 @@
 package org.inarow.io;
 
-/** Quotes text from a file for an error message: one line, printable, short. */
+import org.inarow.model.UserText;
+
+/** Quotes text from a file for an error message: one line, escaped ({@link UserText}), short. */
 final class Show {
     private static final int MAX = 24;
 
@@ -8,12 +10,6 @@ final class Show {
     }
 
     static String quote(String raw) {
-        StringBuilder out = new StringBuilder(Math.min(raw.length(), MAX) + 3);
-        int shown = 0;
-        for (int i = 0; i < raw.length() && shown < MAX; i++, shown++) {
-            char c = raw.charAt(i);
-            out.append(Character.isISOControl(c) || Character.isSurrogate(c) || Character.getType(c) == Character.FORMAT ? '?' : c);
-        }
-        return "\"" + out + (raw.length() > MAX ? "..." : "") + "\"";
+        return UserText.quote(raw, MAX);
     }
 }

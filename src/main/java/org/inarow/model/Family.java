@@ -22,6 +22,6 @@ public enum Family {
                 return family;
             }
         }
-        throw new IllegalArgumentException("unknown game '" + id + "' (expected tictactoe or gomoku)");
+        throw new IllegalArgumentException("unknown game '" + UserText.shown(id, 40) + "' (expected tictactoe or gomoku)");
     }
 }

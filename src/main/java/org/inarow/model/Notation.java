@@ -15,6 +15,8 @@ import java.util.stream.Collectors;
 public final class Notation {
     private static final Pattern POINT = Pattern.compile("([a-z])([0-9]{1,3})");
     private static final Pattern SEPARATORS = Pattern.compile("[\\s,;]+");
+    /** How much of a bad token a message repeats. */
+    private static final int SHOWN = 24;
 
     private Notation() {
     }
@@ -32,11 +34,12 @@ public final class Notation {
 
     /** Reads one point and checks it lies on the board of {@code rules}. */
     public static Point parsePoint(String text, Rules rules) {
-        String token = text.trim().toLowerCase(Locale.ROOT);
+        String given = text.strip(); // only white space: a control character is part of the token
+        String token = given.toLowerCase(Locale.ROOT);
         Matcher m = POINT.matcher(token);
         if (!m.matches()) {
-            throw new NotationException("\"" + text.trim()
-                    + "\": not a point (expected a column letter and a row number, like "
+            throw new NotationException(UserText.quote(given, SHOWN)
+                    + ": not a point (expected a column letter and a row number, like "
                     + format(rules.centre()) + ")");
         }
         int col = m.group(1).charAt(0) - 'a';

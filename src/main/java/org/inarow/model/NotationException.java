@@ -5,6 +5,6 @@ public final class NotationException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     public NotationException(String message) {
-        super(message);
+        super(UserText.escape(message)); // whatever was quoted, the message stays one line
     }
 }

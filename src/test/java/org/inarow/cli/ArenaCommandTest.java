@@ -81,7 +81,7 @@ class ArenaCommandTest {
         assertThat(player.errLines()).containsExactly("inarow arena: unknown player 'nonsense'");
         assertThat(games.errLines()).containsExactly("inarow arena: --games 0: play at least one game");
         assertThat(missingB.errLines()).singleElement().asString().startsWith("inarow arena: Missing required option: '--b=P'");
-        assertThat(missingFile.errLines()).containsExactly("inarow arena: " + dir.resolve("none") + ": no such openings file");
+        assertThat(missingFile.errLines()).containsExactly("inarow arena: --openings " + dir.resolve("none") + ": no such file");
         for (CliRun.Result r : List.of(player, games, missingB, missingFile)) {
             assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
             assertThat(r.out()).isEmpty();

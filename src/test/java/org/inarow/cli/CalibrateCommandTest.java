@@ -113,9 +113,9 @@ class CalibrateCommandTest {
 
         assertThat(step.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions or fit (see 'inarow calibrate --help')");
-        assertThat(missing.errLines()).containsExactly("inarow fit: --positions " + dir.resolve("nope.tsv") + ": no such file");
+        assertThat(missing.errLines()).containsExactly("inarow calibrate fit: --positions " + dir.resolve("nope.tsv") + ": no such file");
         assertThat(unfinished.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(unfinished.errLines()).singleElement().asString().startsWith("inarow positions: " + bad + " line 2: ");
+        assertThat(unfinished.errLines()).singleElement().asString().startsWith("inarow calibrate positions: " + bad + " line 2: ");
     }
 
     @Test

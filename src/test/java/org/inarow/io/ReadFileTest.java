@@ -38,10 +38,10 @@ class ReadFileTest {
         assertThatThrownBy(() -> GameRecords.read(folder.resolve("nothing.psq")))
                 .isInstanceOf(GameFileException.class).hasMessage("nothing.psq: no such file");
         assertThatThrownBy(() -> GameRecords.read(folder))
-                .isInstanceOf(GameFileException.class).hasMessageEndingWith(": is a folder, not a game file");
+                .isInstanceOf(GameFileException.class).hasMessageEndingWith(": is a folder, not a regular file");
         assertThatThrownBy(() -> GameRecords.read(big))
                 .isInstanceOf(GameFileException.class)
-                .hasMessage("big.txt: the file is 5242880 bytes long; game files over 1 MiB (1048576 bytes) are refused");
+                .hasMessage("big.txt: is 5242880 bytes long; game files over 1 MiB are refused");
     }
 
     @Test

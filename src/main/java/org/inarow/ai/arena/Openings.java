@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,7 +18,8 @@ import org.inarow.model.Rules;
  * Reads opening lists: one opening a line, either a move list ({@code h8 h9 i8}) or the tournament
  * managers' offset format ({@code 0,0, 1,-1, 3,2}: x,y pairs counted from the centre, y downwards).
  * Blank lines and lines starting with {@code #} are skipped. Every opening must be legal and
- * unfinished; a bad one fails naming the file and line.
+ * unfinished; a bad one fails naming the file and line. Files are read by the caller (the command
+ * line reads them bounded, regular files only).
  */
 public final class Openings {
     /** The balanced gomoku openings shipped in the jar (freestyle, 15×15; data/README.md). */
@@ -48,17 +46,6 @@ public final class Openings {
             shifted.add(new Opening(o.number(), checked(moves, rules), o.source()));
         }
         return List.copyOf(shifted);
-    }
-
-    /** Reads an openings file for these rules. */
-    public static List<Opening> read(Path file, Rules rules) {
-        try {
-            return parse(Files.readAllLines(file, StandardCharsets.UTF_8), file.toString(), rules);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such openings file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
-        }
     }
 
     /** Reads openings from lines; {@code sourceName} names them in messages. */

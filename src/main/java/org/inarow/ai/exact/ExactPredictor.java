@@ -21,7 +21,9 @@ import org.inarow.model.Side;
 /**
  * Exact predictions for boards small enough to search to the end (tic-tac-toe): the outcome with
  * best play, the outcome of every empty cell, the best move and line, and the cells that stop an
- * opponent's win in one. If the limits stop it first, it says it does not know.
+ * opponent's win in one. The limits are not applied: these boards (up to
+ * {@link org.inarow.ai.Predictors#EXACT_MAX_CELLS} cells) are solved in milliseconds, so the answer
+ * is exact at any move time; only a cancellation stops it, and then it says it does not know.
  */
 public final class ExactPredictor implements Predictor {
     private final ExactSolver solver = new ExactSolver();
@@ -31,7 +33,8 @@ public final class ExactPredictor implements Predictor {
         if (position.isOver()) {
             return Finished.prediction(position);
         }
-        SearchClock clock = new SearchClock(limits, cancellation);
+        // the boards it is made for are solved in milliseconds: the clock never cuts it off, only cancellation stops it
+        SearchClock clock = new SearchClock(Limits.none(), cancellation);
         Board board = position.toBoard();
         Side side = position.toMove();
         try {

@@ -7,10 +7,12 @@ import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.ProgressSink;
 import org.inarow.ai.Score;
+import org.inarow.ai.Predictors;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.Strategy;
 import org.inarow.ai.search.ProgressThrottle;
 import org.inarow.ai.search.SearchClock;
+import org.inarow.ai.simple.QuickMove;
 import org.inarow.model.Board;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
@@ -21,7 +23,9 @@ import org.inarow.model.Side;
  * tic-tac-toe, it never loses); {@code minimax:depth=N} looks N plies ahead and knows nothing
  * beyond. Every root move gets its value; among the equally best (quicker wins and slower losses
  * score higher) one is picked at random, seeded, so a player cannot replay one winning line.
- * Meant for small boards; on a large one only its limits stop it.
+ * Meant for small boards, which it solves whatever the move time (only cancellation stops it there);
+ * on a large one its limits stop it, and if that comes before any move has a value it plays
+ * {@link QuickMove} (the centre of an empty board), never the first empty corner.
  */
 public final class MinimaxStrategy implements Strategy {
     /** 0: to the end of the game. */
@@ -44,7 +48,6 @@ public final class MinimaxStrategy implements Strategy {
         if (position.isOver()) {
             throw new IllegalArgumentException("no move to choose: the game is over");
         }
-        SearchClock clock = new SearchClock(limits, cancellation);
         ProgressThrottle throttle = new ProgressThrottle(progress);
         Board board = position.toBoard();
         Side side = position.toMove();
@@ -52,20 +55,19 @@ public final class MinimaxStrategy implements Strategy {
         if (limits.hasDepth()) {
             plies = Math.min(plies, limits.maxDepth());
         }
+        boolean toTheEnd = plies >= board.cellCount() - board.stoneCount();
+        // a board small enough to solve at once (tic-tac-toe) is solved at any move time: only cancellation stops it
+        SearchClock clock = new SearchClock(toTheEnd && board.cellCount() <= Predictors.EXACT_MAX_CELLS ? Limits.none() : limits,
+                cancellation);
         List<Integer> best = new ArrayList<>();
         int bestScore = -Score.WIN - 1;
-        int firstEmpty = -1;
         for (int cell = 0; cell < board.cellCount(); cell++) {
             if (!board.isEmpty(cell)) {
                 continue;
             }
-            if (firstEmpty < 0) {
-                firstEmpty = cell;
-            }
             int score;
             try {
-                boolean full = plies >= board.cellCount() - board.stoneCount();
-                score = full ? solver.valueOfMove(board, side, cell, clock)
+                score = toTheEnd ? solver.valueOfMove(board, side, cell, clock)
                         : solver.limitedValueOfMove(board, side, cell, plies, clock);
             } catch (ExactSolver.Stopped stopped) {
                 break;
@@ -82,14 +84,14 @@ public final class MinimaxStrategy implements Strategy {
             throttle.offer(() -> new org.inarow.ai.Progress(0, shown, clock.nodes(), clock.elapsedMillis(), shownMove, List.of(shownMove)));
         }
         if (best.isEmpty()) {
-            Point move = board.point(firstEmpty); // stopped before the first move had a value
+            Point move = QuickMove.of(position, random.nextLong()); // stopped before the first move had a value
             return new SearchResult(move, 0, 0, clock.nodes(), clock.elapsedMillis(), List.of(move));
         }
         int chosen = best.get(random.nextInt(best.size()));
         boolean complete = !clock.isStopped();
         Point move = board.point(chosen);
         List<Point> pv = List.of(move);
-        if (complete && plies >= board.cellCount() - board.stoneCount()) {
+        if (complete && toTheEnd) {
             try {
                 pv = solver.line(board, side, chosen, clock).stream().map(board::point).toList();
             } catch (ExactSolver.Stopped stopped) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * The data lines of a BOARD (or SWAP2BOARD) command, gathered until DONE: {@code x,y,field} with
@@ -40,7 +41,15 @@ final class BoardBlock {
         try {
             read(line.strip(), rules);
         } catch (IllegalArgumentException e) {
-            firstError = command + " line " + lines + " '" + line.strip() + "': " + e.getMessage();
+            firstError = command + " line " + lines + " '" + UserText.shown(line.strip(), 40) + "': " + e.getMessage();
+        }
+    }
+
+    /** A line that could not be read at all (too long): the block fails with {@code problem} unless it failed before. */
+    void reject(String problem) {
+        lines++;
+        if (firstError == null && readsStones) {
+            firstError = command + " line " + lines + ": " + problem;
         }
     }
 
@@ -58,7 +67,7 @@ final class BoardBlock {
             case "1" -> own.add(p);
             case "2" -> opponent.add(p);
             case "3" -> throw new IllegalArgumentException("field 3 (continuous game) is not supported");
-            default -> throw new IllegalArgumentException("field '" + field + "' is not 1 (own stone) or 2 (opponent's)");
+            default -> throw new IllegalArgumentException("field '" + UserText.shown(field, 20) + "' is not 1 (own stone) or 2 (opponent's)");
         }
     }
 

@@ -41,11 +41,23 @@ final class BrainBoard {
         return Optional.ofNullable(own);
     }
 
-    /** Plays the same stones under other rules (INFO rule may change the overline rule). */
+    /**
+     * Plays the same stones under other rules (INFO rule may change the overline rule). Where the
+     * game was already won under the new rules (a six, once a six wins), it ends there: the later
+     * stones are dropped and the game is over until a new one starts.
+     */
     void changeRules(Rules rules) {
-        if (!rules.equals(game.rules())) {
-            game = Game.fromMoves(rules, game.moves());
+        if (rules.equals(game.rules())) {
+            return;
         }
+        Game replayed = new Game(rules);
+        for (Point p : game.moves()) {
+            if (replayed.isOver()) {
+                break;
+            }
+            replayed.play(p);
+        }
+        game = replayed;
     }
 
     /** BEGIN: the brain opens the game on the empty board. */

@@ -1,20 +1,20 @@
 package org.inarow.io.pbrain;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.inarow.ai.Cancellation;
@@ -27,6 +27,7 @@ import org.inarow.model.Overline;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * The Gomocup (piskvork) brain protocol: commands in, answers out, one a line
@@ -41,9 +42,15 @@ import org.inarow.model.Rules;
  * answer, the brain answers anyway with the best move reported so far.
  *
  * <p>Bad input never stops the brain: an unknown command gets {@code UNKNOWN}, a malformed or
- * impossible one (an occupied point, a point off the board) {@code ERROR} and changes nothing.
- * Problems with INFO lines are said as {@code MESSAGE} before the next answer, since the manager
- * does not read replies to INFO.
+ * impossible one (an occupied point, a point off the board, a line of over
+ * {@link ManagerLines#MAX_CHARS} characters) {@code ERROR} and changes nothing. Problems with INFO
+ * lines are said as {@code MESSAGE} before the next answer, since the manager does not read
+ * replies to INFO. What is echoed is escaped and cut short ({@link UserText}), so every answer is
+ * one line. At most {@value #MAX_PENDING_LINES} lines wait to be handled (the reader waits beyond
+ * that), and at most {@value Answers#MAX_MESSAGES} messages wait for the next answer, so a flood of
+ * input costs no memory. Should the manager close the brain's output, the brain stops. RESTART
+ * starts a new game in any state; after the game has ended, TURN and BEGIN are errors until
+ * RESTART or START.
  */
 public final class PbrainProtocol {
 
@@ -56,12 +63,20 @@ public final class PbrainProtocol {
         default Strategy create(Rules rules, long seed, long maxMemoryBytes) {
             return create(rules, seed);
         }
+
+        /**
+         * The last brain built has been dropped (a new game, a new memory limit) and no search
+         * runs: a good moment to give its memory back, before the next is built and outside any turn.
+         */
+        default void reclaim() {
+        }
     }
 
     private sealed interface Event permits Line, EndOfInput, SearchDone, Overdue {
     }
 
-    private record Line(String text, long receivedNanos) implements Event {
+    /** A line of input; {@code tooLong} when it went past {@link ManagerLines#MAX_CHARS} and {@code text} is its start. */
+    private record Line(String text, long receivedNanos, boolean tooLong) implements Event {
     }
 
     private record EndOfInput() implements Event {
@@ -75,19 +90,24 @@ public final class PbrainProtocol {
 
     /** A search under way; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it. */
     private record Thinking(int id, Cancellation cancellation, AtomicReference<Progress> best,
-                            List<ScheduledFuture<?>> deadlines) {
+                            List<ScheduledFuture<?>> deadlines, CountDownLatch finished) {
     }
 
     static final List<Integer> SIZES = Rules.GOMOKU_SIZES;
+    /** The board RESTART starts before any START: the standard one. */
+    static final int DEFAULT_SIZE = 15;
+    static final int MAX_PENDING_LINES = 1024;
+    /** How much of a bad line an ERROR repeats. */
+    private static final int ECHOED = 100;
 
-    private final BufferedReader in;
-    private final Writer out;
+    private final ManagerLines in;
+    private final Semaphore pendingLines = new Semaphore(MAX_PENDING_LINES);
+    private final Answers answers;
     private final BrainFactory brains;
     private final String about;
     private final long seed;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Deque<Line> deferred = new ArrayDeque<>();
-    private final List<String> messages = new ArrayList<>();
     private final TimeControl time = new TimeControl();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "pbrain-timer"));
 
@@ -97,6 +117,10 @@ public final class PbrainProtocol {
     private BoardBlock block;
     private Thinking thinking;
     private Strategy strategy;
+    /** A strategy whose search went past its answer time (search {@code stragglerId}): used again once it stops. */
+    private Strategy straggler;
+    private int stragglerId;
+    private CountDownLatch stragglerFinished;
     private int games;
     private int searches;
     private boolean inputEnded;
@@ -110,8 +134,8 @@ public final class PbrainProtocol {
      * @param seed   the seed of the first game; each later game adds one
      */
     public PbrainProtocol(Reader in, Writer out, BrainFactory brains, String about, long seed) {
-        this.in = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
-        this.out = out;
+        this.in = new ManagerLines(in);
+        this.answers = new Answers(out);
         this.brains = brains;
         this.about = about;
         this.seed = seed;
@@ -133,6 +157,8 @@ public final class PbrainProtocol {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (UncheckedIOException e) {
+            // the manager closed our output: nobody is listening any more
         } finally {
             stopThinking();
             timers.shutdownNow();
@@ -143,7 +169,15 @@ public final class PbrainProtocol {
     /** Handles one event; false when the brain is to stop (END). */
     private boolean handle(Event event) {
         if (event instanceof Line line) {
-            return onLine(line);
+            if (thinking != null && (line.tooLong() || !isInfoOrEnd(line.text()))) {
+                deferred.add(line); // the manager waits for the move; answer in order afterwards (still counted as pending)
+                return true;
+            }
+            try {
+                return onLine(line);
+            } finally {
+                pendingLines.release();
+            }
         }
         if (event instanceof SearchDone done) {
             return onSearchDone(done);
@@ -164,35 +198,62 @@ public final class PbrainProtocol {
 
     private void readLines() {
         try {
-            String text;
-            while ((text = in.readLine()) != null) {
-                events.add(new Line(text, System.nanoTime()));
+            ManagerLines.Read read;
+            while (true) {
+                pendingLines.acquire(); // waits while MAX_PENDING_LINES lines are not yet handled
+                read = in.next();
+                if (read == null) {
+                    break;
+                }
+                events.add(new Line(read.text(), System.nanoTime(), read.tooLong()));
             }
         } catch (IOException e) {
             // a broken pipe ends the input like a closed one
+        } catch (InterruptedException e) {
+            return; // the protocol has ended
         }
         events.add(new EndOfInput());
+    }
+
+    private static boolean isInfoOrEnd(String text) {
+        String command = commandOf(text.strip());
+        return command.equals("INFO") || command.equals("END");
+    }
+
+    private static String commandOf(String text) {
+        int space = text.indexOf(' ');
+        return (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
     }
 
     // ---- commands
 
     private boolean onLine(Line line) {
         String text = line.text().strip();
+        if (line.tooLong()) {
+            String problem = "a line of over " + ManagerLines.MAX_CHARS + " characters (" + UserText.quote(text, 40)
+                    + ") is ignored";
+            if (block != null) {
+                block.reject(problem);
+            } else {
+                answer("ERROR " + problem);
+            }
+            return true;
+        }
         if (text.isEmpty()) {
             return true;
         }
         int space = text.indexOf(' ');
-        String command = (space < 0 ? text : text.substring(0, space)).toUpperCase(Locale.ROOT);
+        String command = commandOf(text);
         String argument = space < 0 ? "" : text.substring(space + 1).strip();
         if (command.equals("END")) {
             return false;
         }
+        if (block != null && startsAGame(command)) {
+            tell("MESSAGE " + block.command() + " without DONE abandoned for " + command);
+            block = null;
+        }
         if (block != null) {
             onBlockLine(text, command, line);
-            return true;
-        }
-        if (thinking != null && !command.equals("INFO")) {
-            deferred.add(line); // the manager waits for the move; answer in order afterwards
             return true;
         }
         try {
@@ -208,12 +269,16 @@ public final class PbrainProtocol {
                 case "PLAY" -> play(argument);
                 case "INFO" -> info(argument);
                 case "ABOUT" -> answer(about);
-                default -> answer("UNKNOWN command '" + command + "' is not known");
+                default -> answer("UNKNOWN command '" + UserText.shown(command, 40) + "' is not known");
             }
         } catch (IllegalArgumentException e) {
-            answer("ERROR " + text + ": " + e.getMessage());
+            answer("ERROR " + UserText.shown(text, ECHOED) + ": " + e.getMessage());
         }
         return true;
+    }
+
+    private static boolean startsAGame(String command) {
+        return command.equals("START") || command.equals("RECTSTART") || command.equals("RESTART");
     }
 
     private void start(String argument) {
@@ -240,20 +305,23 @@ public final class PbrainProtocol {
         start(Integer.toString(width));
     }
 
+    /** A new game on the board of the last START (15×15 before any), under the rules now in force: in any state. */
     private void restart() {
-        requireBoard();
-        board = new BrainBoard(rules());
+        if (size == 0) {
+            size = DEFAULT_SIZE;
+        }
+        board = new BrainBoard(rules()); // nothing of the old game is replayed: it may not even be legal under a new rule
         newGame();
         answer("OK");
     }
 
     private void begin(Line line) {
-        requireBoard().begin();
+        requireOngoing().begin();
         think(line);
     }
 
     private void turn(String argument, Line line) {
-        BrainBoard b = requireBoard();
+        BrainBoard b = requireOngoing();
         Point p = ProtocolPoint.parse(argument, b.rules());
         b.opponentPlays(p);
         if (b.isOver()) {
@@ -271,7 +339,7 @@ public final class PbrainProtocol {
 
     /** PLAY x,y: the manager imposes the brain's move (its answer to SUGGEST). */
     private void play(String argument) {
-        BrainBoard b = requireBoard();
+        BrainBoard b = requireOngoing();
         Point p = ProtocolPoint.parse(argument, b.rules());
         b.ownPlays(p);
         answer(ProtocolPoint.format(p, b.rules()));
@@ -325,7 +393,7 @@ public final class PbrainProtocol {
                 }
             }
         } catch (IllegalArgumentException e) {
-            messages.add("MESSAGE INFO " + argument + ": " + e.getMessage() + "; ignored");
+            tell("MESSAGE INFO " + UserText.shown(argument, ECHOED) + ": " + e.getMessage() + "; ignored");
         }
     }
 
@@ -337,8 +405,9 @@ public final class PbrainProtocol {
         if (bytes != maxMemory) {
             maxMemory = bytes;
             boolean built = strategy != null;
-            strategy = null;
+            dropStrategy();
             if (built && thinking == null) {
+                brains.reclaim();
                 strategy(); // between moves: the build does not count against a turn
             }
         }
@@ -349,13 +418,13 @@ public final class PbrainProtocol {
         overline = (mask & 1) != 0 ? Overline.DOES_NOT_WIN : Overline.WINS;
         String playing = overline == Overline.WINS ? "five or more in a row wins" : "exactly five in a row wins";
         if ((mask & 2) != 0) {
-            messages.add("MESSAGE continuous games are not supported; playing single games (" + playing + ")");
+            tell("MESSAGE continuous games are not supported; playing single games (" + playing + ")");
         }
         if ((mask & 4) != 0) {
-            messages.add("MESSAGE renju is not supported; playing gomoku without forbidden moves (" + playing + ")");
+            tell("MESSAGE renju is not supported; playing gomoku without forbidden moves (" + playing + ")");
         }
         if ((mask & 8) != 0) {
-            messages.add("MESSAGE caro is not supported; playing gomoku (" + playing + ")");
+            tell("MESSAGE caro is not supported; playing gomoku (" + playing + ")");
         }
     }
 
@@ -371,9 +440,10 @@ public final class PbrainProtocol {
     }
 
     private void think(Line trigger) {
+        TimeControl.Budget budget = time.budget();
+        awaitStraggler(budget.searchMillis() / 3);
         Strategy brain = strategy(); // first, so a late build (after INFO rule) counts against this turn
         Position position = board.position();
-        TimeControl.Budget budget = time.budget();
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
         long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
         long answerBy = Math.max(searchMillis, budget.answerByMillis() - sinceArrival);
@@ -383,25 +453,53 @@ public final class PbrainProtocol {
         List<ScheduledFuture<?>> deadlines = List.of(
                 timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
                 timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
-        thinking = new Thinking(id, cancellation, best, deadlines);
+        CountDownLatch finished = new CountDownLatch(1);
+        thinking = new Thinking(id, cancellation, best, deadlines, finished);
         daemon(() -> {
             try {
                 events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis), cancellation, best::set), null));
             } catch (RuntimeException | Error e) {
                 events.add(new SearchDone(id, null, e));
+            } finally {
+                finished.countDown();
             }
         }, "pbrain-search-" + id).start();
     }
 
+    /**
+     * A search answered for by its deadline is normally stopping by the next move: waiting a
+     * little for it (a third of this move's search time at most) is cheaper than building another
+     * strategy, and its large table, inside the turn.
+     */
+    private void awaitStraggler(long millis) {
+        if (strategy != null || straggler == null) {
+            return;
+        }
+        try {
+            if (stragglerFinished.await(millis, TimeUnit.MILLISECONDS)) {
+                strategy = straggler;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        straggler = null;
+    }
+
     private boolean onSearchDone(SearchDone done) {
         if (thinking == null || thinking.id() != done.id()) {
+            if (done.id() == stragglerId && straggler != null) {
+                if (strategy == null) {
+                    strategy = straggler; // free again: the next move needs no new one (a build costs a large table)
+                }
+                straggler = null;
+            }
             return true; // a search already answered for, or stopped
         }
         if (done.failure() != null) {
-            messages.add("DEBUG the search failed: " + done.failure());
+            tell("DEBUG the search failed: " + done.failure());
             playMove(fallbackMove(), null);
         } else if (!board.position().isEmpty(done.result().move())) {
-            messages.add("DEBUG the search answered " + ProtocolPoint.format(done.result().move(), board.rules()) + ", not an empty point");
+            tell("DEBUG the search answered " + ProtocolPoint.format(done.result().move(), board.rules()) + ", not an empty point");
             playMove(fallbackMove(), null);
         } else {
             playMove(done.result().move(), done.result().asProgress());
@@ -411,8 +509,12 @@ public final class PbrainProtocol {
 
     private boolean onOverdue(Overdue overdue) {
         if (thinking != null && thinking.id() == overdue.id()) {
-            messages.add("DEBUG the search did not stop in time; answering with its best move so far");
-            strategy = null; // still busy on its thread; a strategy serves one thread at a time, so the next move gets a new one
+            tell("DEBUG the search did not stop in time; answering with its best move so far");
+            // still busy on its thread, and a strategy serves one thread at a time: kept aside until it stops
+            straggler = strategy;
+            stragglerId = overdue.id();
+            stragglerFinished = thinking.finished();
+            strategy = null;
             playMove(fallbackMove(), thinking.best().get());
         }
         return true;
@@ -422,7 +524,7 @@ public final class PbrainProtocol {
         stopThinking();
         board.ownPlays(move);
         if (progress != null) {
-            messages.add("MESSAGE depth " + progress.depth() + " score " + scoreText(progress.score()) + " nodes " + progress.nodes()
+            tell("MESSAGE depth " + progress.depth() + " score " + scoreText(progress.score()) + " nodes " + progress.nodes()
                     + " time " + progress.elapsedMillis() + " pv " + pv(progress));
         }
         answer(ProtocolPoint.format(move, board.rules()));
@@ -470,11 +572,27 @@ public final class PbrainProtocol {
     /** Builds the brain for a new game now: START and RESTART do not count against the turn time. */
     private void newGame() {
         games++;
-        strategy = null;
+        dropStrategy();
+        brains.reclaim();
         strategy();
     }
 
+    /** The strategy no longer fits (a new game, other rules or memory): the next move builds one. */
+    private void dropStrategy() {
+        strategy = null;
+        straggler = null;
+    }
+
     // ---- helpers
+
+    /** The board of a game not yet over: after a five, only RESTART or START (or TAKEBACK, BOARD) go on. */
+    private BrainBoard requireOngoing() {
+        BrainBoard b = requireBoard();
+        if (b.isOver()) {
+            throw new IllegalArgumentException("the game has ended; RESTART or START begins a new one");
+        }
+        return b;
+    }
 
     private BrainBoard requireBoard() {
         if (board == null) {
@@ -483,7 +601,7 @@ public final class PbrainProtocol {
         Rules rules = rules();
         if (!rules.equals(board.rules())) {
             board.changeRules(rules);
-            strategy = null;
+            dropStrategy();
         }
         return board;
     }
@@ -509,24 +627,18 @@ public final class PbrainProtocol {
         return text.toString();
     }
 
-    /** Writes the pending messages, then the line, and flushes: the manager reads line by line. */
+    private void tell(String message) {
+        answers.tell(message);
+    }
+
     private void answer(String line) {
-        try {
-            for (String message : messages) {
-                out.write(message + "\n");
-            }
-            messages.clear();
-            out.write(line + "\n");
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        answers.answer(line);
     }
 
     private static int number(String text, String what) {
         long value = longValue(text);
         if (value < 0 || value > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("'" + text.strip() + "' is not " + what);
+            throw new IllegalArgumentException("'" + UserText.shown(text.strip(), 40) + "' is not " + what);
         }
         return (int) value;
     }
@@ -535,7 +647,7 @@ public final class PbrainProtocol {
         try {
             return Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text.strip() + "' is not a whole number");
+            throw new IllegalArgumentException("'" + UserText.shown(text.strip(), 40) + "' is not a whole number");
         }
     }
 

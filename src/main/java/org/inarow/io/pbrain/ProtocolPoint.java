@@ -4,6 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * Points as the Gomocup protocol writes them: {@code x,y}, 0-based, x from the left and y from the
@@ -23,7 +24,7 @@ final class ProtocolPoint {
     static Point parse(String text, Rules rules) {
         Matcher m = X_Y.matcher(text.strip());
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text.strip() + "' is not a point x,y");
+            throw new IllegalArgumentException("'" + UserText.shown(text.strip(), 40) + "' is not a point x,y");
         }
         int x = Integer.parseInt(m.group(1));
         int y = Integer.parseInt(m.group(2));

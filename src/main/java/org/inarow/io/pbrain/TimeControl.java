@@ -6,14 +6,16 @@ package org.inarow.io.pbrain;
  * what is left of the match. A reserve is kept back twice: the search is told to stop two reserves
  * before the limit, and the brain answers with whatever it has one reserve before the limit at
  * the latest, so a slow stop (a loaded machine, a garbage collection) still leaves a whole reserve
- * for the answer to reach the manager.
+ * for the answer to reach the manager. The reserve is a tenth of the turn, from 50 ms up to 500 ms,
+ * and two fifths of turns under 125 ms: the shortest turns managers give (50 ms) think 10 ms and
+ * answer by 30 ms, so a stop that comes late on a loaded machine still leaves time to answer.
  */
 final class TimeControl {
     /** Used until the manager says otherwise (the protocol sets no default). */
     static final long DEFAULT_TURN_MILLIS = 5_000;
     /** A move may use this fraction of the match time left. */
     static final int MATCH_SHARE = 20;
-    static final long MIN_RESERVE = 40;
+    static final long MIN_RESERVE = 50;
     static final long MAX_RESERVE = 500;
     /** Thinking time when the manager asks for moves "as fast as possible" (timeout_turn 0, or no time left). */
     static final Budget FAST = new Budget(10, 60);
@@ -52,11 +54,15 @@ final class TimeControl {
         if (left != Long.MAX_VALUE) {
             limit = Math.min(limit, Math.max(0, left) / MATCH_SHARE);
         }
-        if (limit <= FAST.answerByMillis()) {
+        if (limit <= 0) {
             return FAST;
         }
-        // a tenth of the turn within bounds, but never more than a quarter of a short turn
-        long reserve = Math.min(limit / 4, Math.max(MIN_RESERVE, Math.min(MAX_RESERVE, limit / 10)));
-        return new Budget(limit - 2 * reserve, limit - reserve);
+        long reserve = reserve(limit);
+        return new Budget(Math.max(1, limit - 2 * reserve), limit - reserve);
+    }
+
+    /** A tenth of the limit within 50..500 ms, but at most two fifths of a short one. */
+    static long reserve(long limit) {
+        return Math.min(MAX_RESERVE, Math.max(limit / 10, Math.min(MIN_RESERVE, limit * 2 / 5)));
     }
 }

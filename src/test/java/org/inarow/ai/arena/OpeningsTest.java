@@ -3,9 +3,6 @@ package org.inarow.ai.arena;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import org.inarow.model.Game;
@@ -13,7 +10,6 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class OpeningsTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
@@ -54,15 +50,6 @@ class OpeningsTest {
     void aFileWithoutOpeningsFails() {
         assertThatThrownBy(() -> Openings.parse(List.of("# nothing", " "), "empty.txt", GOMOKU))
                 .hasMessage("empty.txt: no openings in it");
-    }
-
-    @Test
-    void readsAFileAndNamesAMissingOne(@TempDir Path dir) throws IOException {
-        Path file = Files.writeString(dir.resolve("o.txt"), "h8 i9\nj10 k11 h9\n");
-        assertThat(Openings.read(file, GOMOKU)).hasSize(2);
-
-        Path missing = dir.resolve("missing.txt");
-        assertThatThrownBy(() -> Openings.read(missing, GOMOKU)).hasMessage(missing + ": no such openings file");
     }
 
     @Test

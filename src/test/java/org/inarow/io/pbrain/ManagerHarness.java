@@ -25,6 +25,11 @@ final class ManagerHarness implements AutoCloseable {
     private final Thread brain;
 
     ManagerHarness(PbrainProtocol.BrainFactory brains) {
+        this(brains, Thread.getDefaultUncaughtExceptionHandler());
+    }
+
+    /** A brain whose thread reports an escaping exception to {@code crashes}. */
+    ManagerHarness(PbrainProtocol.BrainFactory brains, Thread.UncaughtExceptionHandler crashes) {
         PipedReader in;
         try {
             in = new PipedReader(toBrain, 1 << 16);
@@ -33,6 +38,9 @@ final class ManagerHarness implements AutoCloseable {
         }
         PbrainProtocol protocol = new PbrainProtocol(in, new LineCollector(answers), brains, ABOUT, 1);
         brain = new Thread(protocol::run, "brain-under-test");
+        if (crashes != null) {
+            brain.setUncaughtExceptionHandler(crashes);
+        }
         brain.start();
     }
 
@@ -59,6 +67,16 @@ final class ManagerHarness implements AutoCloseable {
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The next line the brain writes within {@code millis}, or null. */
+    String poll(long millis) throws InterruptedException {
+        return answers.poll(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether the brain's thread still runs. */
+    boolean isRunning() {
+        return brain.isAlive();
     }
 
     /** The next {@code n} lines. */
@@ -117,8 +135,8 @@ final class ManagerHarness implements AutoCloseable {
                 if (c == '\n') {
                     lines.add(current.toString());
                     current.setLength(0);
-                } else if (c != '\r') {
-                    current.append(c);
+                } else {
+                    current.append(c); // the brain ends lines with \n alone: a \r would be a stray control character
                 }
             }
         }

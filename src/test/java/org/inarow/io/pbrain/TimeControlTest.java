@@ -18,10 +18,33 @@ class TimeControlTest {
         assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500)); // the reserve stops growing at 500 ms
 
         time.setTurnMillis(200);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(120, 160)); // and shrinks no further than 40 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(100, 150)); // and shrinks no further than 50 ms
+
+        time.setTurnMillis(150);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 100));
 
         time.setTurnMillis(100);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 75)); // but is at most a quarter of the turn
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(20, 60)); // two fifths of the turn from 125 ms down
+
+        time.setTurnMillis(50);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(10, 30));
+
+        time.setTurnMillis(5);
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1, 3));
+    }
+
+    @Test
+    void theAnswerComesWithinTheTurnAndAReserveOfTwoFifthsOfShortTurnsStays() {
+        TimeControl time = new TimeControl();
+        for (long turn = 3; turn <= 40_000; turn += turn < 1000 ? 1 : 97) {
+            time.setTurnMillis(turn);
+            TimeControl.Budget budget = time.budget();
+            assertThat(budget.searchMillis()).as("turn %d", turn).isPositive().isLessThanOrEqualTo(budget.answerByMillis());
+            assertThat(budget.answerByMillis()).as("turn %d", turn).isLessThan(turn);
+            long reserve = turn - budget.answerByMillis();
+            assertThat(reserve).as("turn %d", turn).isGreaterThanOrEqualTo(Math.min(turn * 2 / 5, Math.min(500, Math.max(turn / 10, 50))));
+            assertThat(reserve).as("turn %d", turn).isLessThanOrEqualTo(Math.max(1, turn * 2 / 5));
+        }
     }
 
     @Test
