@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.inarow.ai.Prediction;
+import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
+import org.inarow.ai.review.GameReview;
 import org.inarow.io.GameRecord;
 import org.inarow.model.Family;
 import org.inarow.model.Game;
@@ -20,13 +22,15 @@ import org.inarow.ui.board.BoardView;
  * Owns the {@link Game} on the event thread and everything that changes it: the player's moves,
  * the computer's moves and hints, "who will win" (searched off the event thread by
  * {@link Searches}), undo, redo, new games, games loaded from files, and reviewing earlier
- * positions ({@link ReviewState}). Every change of what is shown starts a new search generation,
+ * positions ({@link ReviewState}), and reviewing the whole game ({@link ReviewRunner}, whose result
+ * {@link #reviewResult()} stays while the game keeps its moves). Every change of what is shown starts a new search generation,
  * which stops running searches and so makes any late answer stale. The views only read its state
  * and call its commands; they are told of changes through listeners.
  */
 public final class GameController {
     private final List<Runnable> listeners = new ArrayList<>();
     private final Searches searches;
+    private final ReviewRunner reviewRunner;
 
     private GameSetup setup;
     private Game game;
@@ -36,6 +40,9 @@ public final class GameController {
     private ReviewState review = ReviewState.live(0);
     private Position reviewed;
     private int gameNumber;
+    private ReviewResult reviewResult;
+    private int reviewedGame;
+    private long reviewMillis = ReviewRunner.DEFAULT_MILLIS;
     private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
@@ -45,6 +52,11 @@ public final class GameController {
         this.showPrediction = showPrediction;
         this.game = new Game(setup.rules());
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
+        this.reviewRunner = new ReviewRunner(rules -> new GameReview(predictors.create(rules),
+                Predictors.candidatesFor(rules)), this::notifyListeners, this::reviewed, e -> {
+                    errors.accept(e);
+                    notifyListeners();
+                });
     }
 
     public void addListener(Runnable listener) {
@@ -116,7 +128,7 @@ public final class GameController {
 
     /** Whether no search is still to answer or to have its answer used or dropped (for tests). */
     boolean isSettled() {
-        return searches.isSettled();
+        return searches.isSettled() && reviewRunner.isSettled();
     }
 
     public long thinkingMillis() {
@@ -167,14 +179,49 @@ public final class GameController {
         return review.isLive() && TakeBack.canRedo(game, setup);
     }
 
+    /** Whether Hint would mark a move: in the position shown (also an earlier one) when a person may play there. */
     public boolean canHint() {
-        return review.isLive() && acceptsMoves() && !searches.isHinting();
+        return acceptsMoves() && !searches.isHinting();
+    }
+
+    /** Whether "Review game" can start: there are moves, no review is running and the computer is not thinking. */
+    public boolean canReviewGame() {
+        return game.moveCount() > 0 && !reviewRunner.isRunning() && !searches.isThinking();
+    }
+
+    /** Whether the game's review is running (its progress: {@link #reviewProgress()}). */
+    public boolean isReviewingGame() {
+        return reviewRunner.isRunning();
+    }
+
+    public Optional<AnalysisProgress> reviewProgress() {
+        return reviewRunner.progress();
+    }
+
+    /** The game's review, while the game keeps the moves it judged (also read from a file). */
+    public Optional<ReviewResult> reviewResult() {
+        return Optional.ofNullable(reviewResult);
+    }
+
+    /** The review's verdict on the move shown (the last one played, or the one looked back at). */
+    public Optional<MoveVerdict> shownVerdict() {
+        return reviewResult().flatMap(r -> r.at(review.shown()))
+                .filter(v -> review.shown() <= game.moveCount() && v.move().equals(game.moves().get(review.shown() - 1)));
+    }
+
+    /** The turning point after the move shown ({@code forward}) or before it, if there is one. */
+    public Optional<MoveVerdict> turningPoint(boolean forward) {
+        int shown = review.shown();
+        List<MoveVerdict> points = reviewResult().map(ReviewResult::turningPoints).orElse(List.of()).stream()
+                .filter(v -> v.number() <= game.moveCount() && (forward ? v.number() > shown : v.number() < shown))
+                .toList();
+        return points.isEmpty() ? Optional.empty() : Optional.of(points.get(forward ? 0 : points.size() - 1));
     }
 
     /** What the board should show now. */
     public BoardView boardView() {
         BoardView view = BoardView.of(shownPosition()).withAcceptingMoves(acceptsMoves())
-                .withHint(searches.hint().orElse(null));
+                .withHint(searches.hint().or(() -> shownVerdict().flatMap(MoveVerdict::better)).orElse(null));
         Optional<Prediction> prediction = searches.prediction();
         if (showPrediction && prediction.isPresent() && setup.rules().family() == Family.TIC_TAC_TOE) {
             view = view.withCellOutcomes(prediction.get().cellOutcomes());
@@ -248,6 +295,7 @@ public final class GameController {
         game = record.toGame();
         gameNumber++;
         review = ReviewState.live(game.moveCount());
+        keepReviewInStep();
     }
 
     /** News for the player, shown until their next action. */
@@ -308,14 +356,44 @@ public final class GameController {
         }
         review = next;
         reviewed = next.isLive() ? null : Position.of(game.rules(), game.moves().subList(0, next.shown()));
-        info = null;
+        info = shownVerdict().flatMap(v -> ReviewTexts.verdict(v, reviewResult, rules().family())).orElse(null);
         refresh();
     }
 
     public void hint() {
         if (canHint()) {
-            searches.startHint(game.snapshot());
+            searches.startHint(shownPosition());
         }
+    }
+
+    /** Starts reviewing every position of the game in the background ({@link #setReviewMillis} each). */
+    public void reviewGame() {
+        if (canReviewGame()) {
+            info = null;
+            reviewRunner.start(game.snapshot(), gameNumber, reviewMillis);
+            notifyListeners();
+        }
+    }
+
+    /** Stops the review running; what it found so far is dropped. */
+    public void cancelReview() {
+        if (reviewRunner.isRunning()) {
+            reviewRunner.cancel();
+            notifyListeners();
+        }
+    }
+
+    /** How long the review analyses each position (half a second unless changed, e.g. by a test). */
+    public void setReviewMillis(long millis) {
+        if (millis <= 0) {
+            throw new IllegalArgumentException("a review needs some time a position, not " + millis + " ms");
+        }
+        reviewMillis = millis;
+    }
+
+    /** Shows the position after the next turning point ({@code forward}) or the one before. */
+    public void showTurningPoint(boolean forward) {
+        turningPoint(forward).ifPresent(v -> showMove(v.number()));
     }
 
     /** Stops the computer's search; it plays the best move found so far. */
@@ -336,6 +414,7 @@ public final class GameController {
     /** Stops all background work; late answers will be dropped. */
     public void shutdown() {
         searches.newGeneration();
+        reviewRunner.cancel();
         notifyListeners(); // views stop their timers
     }
 
@@ -356,7 +435,27 @@ public final class GameController {
         info = null;
         review = ReviewState.live(game.moveCount());
         reviewed = null;
+        keepReviewInStep();
         refresh();
+    }
+
+    /** A review running for other moves stops; a review of another line than the game's goes. */
+    private void keepReviewInStep() {
+        if (reviewRunner.isRunning() && !reviewRunner.isReviewing(gameNumber, game.moves())) {
+            reviewRunner.cancel();
+            info = "The review stopped: the game changed.";
+        }
+        if (reviewResult != null && (reviewedGame != gameNumber || !reviewResult.fits(game.moves()))) {
+            reviewResult = null;
+        }
+    }
+
+    /** A review that ran to the end, for the game as it still is (the runner drops any other). */
+    private void reviewed(ReviewResult result) {
+        reviewResult = result;
+        reviewedGame = gameNumber;
+        info = ReviewTexts.summary(result);
+        notifyListeners(); // the searches go on: the position shown is the same
     }
 
     /** After any change of what is shown: searches for the old position stop, new ones start. */
@@ -385,6 +484,7 @@ public final class GameController {
         }
         game.play(move);
         review = ReviewState.live(game.moveCount());
+        keepReviewInStep();
         refresh(); // the player's news stays: they have not acted since
     }
 

@@ -30,6 +30,10 @@ final class GameActions {
     final Action reviewBack;
     final Action reviewForward;
     final Action reviewEnd;
+    final Action reviewGame;
+    final Action cancelReview;
+    final Action nextTurningPoint;
+    final Action previousTurningPoint;
     final Action showPrediction;
     final Action darkTheme;
     final Action about;
@@ -59,6 +63,16 @@ final class GameActions {
                 "Show the position one move later", () -> controller.showMove(controller.review().shown() + 1));
         reviewEnd = MenuAction.of("Back to the game", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_END, 0),
                 "Return to the game's position", () -> controller.showMove(controller.review().total()));
+        reviewGame = MenuAction.of("Review game", KeyEvent.VK_G, KeyStroke.getKeyStroke(KeyEvent.VK_R, MENU),
+                "Analyse every position and mark the inaccuracies (?!), mistakes (?) and blunders (??)",
+                controller::reviewGame);
+        cancelReview = MenuAction.of("Cancel", KeyEvent.VK_C, null, "Stop reviewing the game", controller::cancelReview);
+        nextTurningPoint = MenuAction.of("Next turning point", KeyEvent.VK_N,
+                KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, InputEvent.ALT_DOWN_MASK),
+                "Show the next move after which the predicted winner changed", () -> controller.showTurningPoint(true));
+        previousTurningPoint = MenuAction.of("Previous turning point", KeyEvent.VK_P,
+                KeyStroke.getKeyStroke(KeyEvent.VK_UP, InputEvent.ALT_DOWN_MASK),
+                "Show the previous move after which the predicted winner changed", () -> controller.showTurningPoint(false));
         showPrediction = new AbstractAction("Show who will win") {
             private static final long serialVersionUID = 1L;
 
@@ -99,6 +113,10 @@ final class GameActions {
         reviewBack.setEnabled(earlier);
         reviewForward.setEnabled(controller.isReviewing());
         reviewEnd.setEnabled(controller.isReviewing());
+        reviewGame.setEnabled(controller.canReviewGame());
+        cancelReview.setEnabled(controller.isReviewingGame());
+        nextTurningPoint.setEnabled(controller.turningPoint(true).isPresent());
+        previousTurningPoint.setEnabled(controller.turningPoint(false).isPresent());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
     }
 }

@@ -24,6 +24,10 @@ final class MainMenuBar extends JMenuBar {
         game.add(actions.reviewStart);
         game.add(actions.reviewEnd);
         game.addSeparator();
+        game.add(actions.reviewGame);
+        game.add(actions.nextTurningPoint);
+        game.add(actions.previousTurningPoint);
+        game.addSeparator();
         game.add(actions.hint);
         game.add(actions.moveNow);
         add(game);

@@ -7,7 +7,9 @@ import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntConsumer;
 import javax.swing.Action;
 import javax.swing.DefaultListCellRenderer;
@@ -22,6 +24,8 @@ import javax.swing.UIManager;
 import org.inarow.model.Move;
 import org.inarow.model.Notation;
 import org.inarow.model.Rules;
+import org.inarow.ui.game.MoveVerdict;
+import org.inarow.ui.game.ReviewResult;
 import org.inarow.ui.game.ReviewState;
 import org.inarow.ui.game.SideNames;
 
@@ -29,7 +33,8 @@ import org.inarow.ui.game.SideNames;
  * The numbered list of moves played, the move shown on the board selected. Clicking a move shows
  * the position after it; with the list focused, the arrow keys step through the game (up or
  * left back, down or right forward), Home goes to the empty board and End back to the game.
- * While an earlier position is shown, the moves after it are greyed.
+ * While an earlier position is shown, the moves after it are greyed. After "Review game" each move
+ * the review marked carries its sign: {@code ?!} an inaccuracy, {@code ?} a mistake, {@code ??} a blunder.
  */
 public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
@@ -39,6 +44,7 @@ public final class MoveListPanel extends JScrollPane {
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
     private transient List<Move> shownMoves = List.of();
+    private transient List<String> shownSigns = List.of();
     private transient ReviewState review = ReviewState.live(0);
     private boolean updating;
 
@@ -47,7 +53,7 @@ public final class MoveListPanel extends JScrollPane {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setVisibleRowCount(MIN_ROWS); // it grows into the room the side panel has left
-        list.setPrototypeCellValue("999.  White  o15"); // every row as tall as this one, known before any move
+        list.setPrototypeCellValue("999.  White  o15  ??"); // every row as tall as this one, known before any move
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
             int index = list.getSelectedIndex();
@@ -91,17 +97,20 @@ public final class MoveListPanel extends JScrollPane {
         list.getActionMap().put(name, action);
     }
 
-    void show(Rules rules, List<Move> moves, ReviewState newReview) {
-        if (moves.equals(shownMoves) && newReview.equals(review)) {
+    void show(Rules rules, List<Move> moves, ReviewState newReview, Optional<ReviewResult> result) {
+        List<String> signs = signs(moves, result);
+        if (moves.equals(shownMoves) && signs.equals(shownSigns) && newReview.equals(review)) {
             return;
         }
         updating = true;
         try {
-            if (!moves.equals(shownMoves)) {
+            if (!moves.equals(shownMoves) || !signs.equals(shownSigns)) {
                 shownMoves = List.copyOf(moves);
+                shownSigns = signs;
                 model.clear();
-                for (Move move : moves) {
-                    model.addElement(line(rules, move));
+                for (int i = 0; i < moves.size(); i++) {
+                    String sign = signs.get(i);
+                    model.addElement(line(rules, moves.get(i)) + (sign.isEmpty() ? "" : "  " + sign));
                 }
             }
             review = newReview;
@@ -117,6 +126,16 @@ public final class MoveListPanel extends JScrollPane {
         }
         revealShownMove();
         SwingUtilities.invokeLater(this::revealShownMove); // again once the new rows and messages are laid out
+    }
+
+    /** The review's sign for each move ("" when unmarked or not reviewed). */
+    private static List<String> signs(List<Move> moves, Optional<ReviewResult> result) {
+        List<String> signs = new ArrayList<>(moves.size());
+        for (Move move : moves) {
+            signs.add(result.flatMap(r -> r.at(move.number())).filter(v -> v.move().equals(move.point()))
+                    .map(MoveVerdict::sign).orElse(""));
+        }
+        return List.copyOf(signs);
     }
 
     /** Scrolls the move shown (the last one, while playing) into view; the top before the first move. */

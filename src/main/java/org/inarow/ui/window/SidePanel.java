@@ -54,6 +54,7 @@ public final class SidePanel extends JPanel {
         add(predictionSwitch);
         add(new JSeparator(), "gaptop para");
         add(status, "wmin 0");
+        add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
         add(heading("Moves"), "gaptop para");
         add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
         controller.addListener(this::update);
@@ -79,7 +80,7 @@ public final class SidePanel extends JPanel {
     }
 
     void update() {
-        moves.show(controller.setup().rules(), controller.history(), controller.review());
+        moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);

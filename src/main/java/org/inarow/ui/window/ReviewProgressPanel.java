@@ -1,0 +1,48 @@
+package org.inarow.ui.window;
+
+import java.util.Optional;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.game.AnalysisProgress;
+import org.inarow.ui.game.GameController;
+
+/**
+ * "Review game" at work: which position is being analysed, a progress bar and Cancel. Shown only
+ * while the review runs; the rest of the window stays usable meanwhile.
+ */
+final class ReviewProgressPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
+    private final JLabel label = new JLabel(" ");
+    private final JProgressBar bar = new JProgressBar(0, 100);
+    private final transient GameController controller;
+
+    ReviewProgressPanel(GameController controller, Action cancel) {
+        super(new MigLayout("insets 0, wrap 2, fillx", "[grow,fill][]"));
+        setName("reviewProgress");
+        this.controller = controller;
+        label.setName("reviewProgressText");
+        bar.setName("reviewProgressBar");
+        JButton cancelButton = new JButton(cancel);
+        cancelButton.setName("cancelReview");
+        cancelButton.setFocusable(false);
+        add(label, "span 2");
+        add(bar);
+        add(cancelButton);
+        controller.addListener(this::update);
+        update();
+    }
+
+    private void update() {
+        Optional<AnalysisProgress> progress = controller.reviewProgress();
+        setVisible(controller.isReviewingGame());
+        progress.ifPresent(p -> {
+            bar.setValue(p.percent());
+            label.setText("Reviewing the game: position " + Math.min(p.done() + 1, p.total()) + " of " + p.total());
+        });
+    }
+}

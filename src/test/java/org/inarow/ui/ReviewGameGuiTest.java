@@ -1,0 +1,107 @@
+package org.inarow.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.util.concurrent.TimeUnit;
+import org.inarow.ai.Level;
+import org.inarow.ai.review.Mark;
+import org.inarow.io.GameRecord;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.MoveVerdict;
+import org.inarow.ui.game.ReviewResult;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Game › Review game in the real window, with the real predictor at a short time a position: the
+ * progress shows, the event thread stays free, the blunder gets its sign in the move list, the
+ * turning points can be stepped to, and a click on the marked move shows the better move on the board.
+ */
+@GuiTest
+@Timeout(value = 120, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
+class ReviewGameGuiTest {
+    private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
+    /**
+     * Black ignores White's open three h9-j9 with a3 (move 7): a blunder, g9 or k9 had to block. White wins,
+     * and the empty board never favours White, so the predicted winner changes at least once.
+     */
+    private static final String GAME = "h8 h9 a1 i9 a2 j9 a3 k9 a4 l9";
+    private static final long MILLIS_A_POSITION = 300;
+
+    private static Point point(String cell) {
+        return Notation.parsePoint(cell, GOMOKU);
+    }
+
+    @Test
+    void reviewsAFinishedGameMarksTheBlunderAndShowsTheBetterMove() {
+        try (AppDriver app = AppDriver.open(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1),
+                StrategyFactory.standard())) {
+            Edt.run(() -> {
+                app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(GAME, GOMOKU)));
+                app.controller().setReviewMillis(MILLIS_A_POSITION);
+            });
+            javax.swing.JPanel progressPanel = app.robot.finder().findByName(app.frame, "reviewProgress",
+                    javax.swing.JPanel.class, false);
+            java.util.concurrent.atomic.AtomicBoolean progressShown = new java.util.concurrent.atomic.AtomicBoolean();
+            Edt.run(() -> app.controller().addListener(() -> { // after the panel's own listener
+                if (app.controller().reviewProgress().isPresent() && progressPanel.isVisible()) {
+                    progressShown.set(true);
+                }
+            }));
+            long idleStall;
+            long worstStall;
+            try (EdtStallProbe probe = EdtStallProbe.start(5)) {
+                TestStrategies.sleep(1000);
+                idleStall = probe.maxStallMillis(); // what the loaded machine does to an idle window
+                app.window.menuItemWithPath("Game", "Review game").click();
+                app.robot.waitForIdle(); // the menu's popup window has closed
+                probe.reset(); // from the moment it runs
+                long start = System.currentTimeMillis();
+                Edt.waitFor("the review", 60_000, () -> app.controller().reviewResult().isPresent());
+                worstStall = probe.maxStallMillis();
+                System.out.println("reviewed " + GAME + " at " + MILLIS_A_POSITION + " ms a position in "
+                        + (System.currentTimeMillis() - start) + " ms; max edt stall while reviewing: " + worstStall
+                        + " ms (idle before: " + idleStall + " ms)");
+            }
+            assertThat(progressShown).as("the progress bar showed while it ran").isTrue();
+            app.robot.waitForIdle();
+            // a loaded machine (2 cores, many builds) stalls even an idle window now and then for a few hundred
+            // ms; a review on the event thread would stall it for the whole review, seconds
+            assertThat(worstStall).isLessThan(1000);
+            assertThat(Edt.call(progressPanel::isVisible)).as("the progress bar goes when the review is done").isFalse();
+            assertThat(app.notice()).startsWith("Review done: ").contains("blunder");
+
+            ReviewResult result = Edt.call(() -> app.controller().reviewResult().orElseThrow());
+            MoveVerdict blunder = result.at(7).orElseThrow();
+            assertThat(blunder.mark()).isEqualTo(Mark.BLUNDER);
+            assertThat(app.window.list("moveList").contents()[6]).isEqualTo("7.  Black  a3  ??");
+
+            // step from the first move to the first change of the predicted winner
+            int firstTurn = result.turningPoints().get(0).number();
+            app.window.list("moveList").clickItem(0);
+            app.shortcut(KeyEvent.VK_HOME); // the empty board
+            assertThat(Edt.call(() -> app.controller().review().shown())).isZero();
+            app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_DOWN);
+            assertThat(Edt.call(() -> app.controller().review().shown())).isEqualTo(firstTurn);
+
+            app.window.list("moveList").clickItem(6);
+            assertThat(Edt.call(() -> app.frame.board().view().position().moveCount())).isEqualTo(7);
+            Point better = Edt.call(() -> app.frame.board().view().hint());
+            assertThat(better).as("the better move marked on the board").isEqualTo(blunder.best())
+                    .isIn(point("g9"), point("k9"));
+            assertThat(app.notice()).startsWith("7. a3?? is a blunder: " + Notation.format(better) + " was better.");
+            app.window.button("hint").requireEnabled();
+            assertThat(app.errors).isEmpty();
+        }
+    }
+}
