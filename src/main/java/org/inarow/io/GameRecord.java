@@ -11,16 +11,32 @@ import org.inarow.model.Side;
 import org.inarow.model.Status;
 
 /**
- * A game as a file holds it: the rules, the moves from the empty board (first player first) and
- * what else the file says. Always a legal game: the constructor replays the moves.
+ * A game as a file holds it: the rules, the moves from the empty board (first player first), what
+ * else the file says, and a review's notes on its positions (SGF keeps them; the other formats
+ * drop them). Always a legal game: the constructor replays the moves.
+ *
+ * @param notes notes on positions of the game, by increasing {@link MoveNote#number()} up to the moves' count
  */
-public record GameRecord(Rules rules, List<Point> moves, GameInfo info) {
+public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes) {
 
     public GameRecord {
         Objects.requireNonNull(rules, "rules");
         moves = List.copyOf(moves);
         info = Objects.requireNonNullElse(info, GameInfo.NONE);
+        notes = List.copyOf(notes);
         Game.fromMoves(rules, moves); // an illegal move fails here, naming its number
+        for (int i = 0; i < notes.size(); i++) {
+            int number = notes.get(i).number();
+            if (number > moves.size() || i > 0 && number <= notes.get(i - 1).number()) {
+                throw new IllegalArgumentException("a note on position " + number + " of a game of " + moves.size()
+                        + " moves, after one on " + (i > 0 ? notes.get(i - 1).number() : "none"));
+            }
+        }
+    }
+
+    /** A record without notes. */
+    public GameRecord(Rules rules, List<Point> moves, GameInfo info) {
+        this(rules, moves, info, List.of());
     }
 
     public static GameRecord of(Rules rules, List<Point> moves) {
@@ -37,7 +53,11 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info) {
     }
 
     public GameRecord withInfo(GameInfo newInfo) {
-        return new GameRecord(rules, moves, newInfo);
+        return new GameRecord(rules, moves, newInfo, notes);
+    }
+
+    public GameRecord withNotes(List<MoveNote> newNotes) {
+        return new GameRecord(rules, moves, info, newNotes);
     }
 
     /** A fresh game at the end of the record; undo walks back through its moves. */

@@ -14,7 +14,8 @@ import org.inarow.model.Status;
  * says for gomoku), rule from {@code RU}, players, result and the moves of the main line. Points
  * are two letters from {@code a}, column first and row {@code a} at the TOP, so {@code hh} is h8
  * on 15×15 but h12 on 19×19. Setup stones ({@code AB}/{@code AW}) in the root are taken as
- * alternating moves, black first, when their counts allow it.
+ * alternating moves, black first, when their counts allow it. A review's annotation properties
+ * ({@link SgfAnnotations}) become the record's notes; other properties are ignored.
  */
 final class SgfReader {
     private static final int GOMOKU_DEFAULT_SIZE = 15;
@@ -29,16 +30,22 @@ final class SgfReader {
         Rules rules = rules(root, defaults);
         Replay replay = new Replay(rules);
         playSetup(root, replay);
+        List<MoveNote> notes = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             SgfNode node = nodes.get(i);
             if (i > 0) {
                 refuseSetup(node);
             }
             playMove(node, replay);
+            int number = replay.moveCount();
+            boolean first = notes.isEmpty() || notes.get(notes.size() - 1).number() < number;
+            if ((i == 0 || node.has("B") || node.has("W")) && first) {
+                SgfAnnotations.read(node, number, rules).ifPresent(notes::add);
+            }
         }
         GameInfo info = info(nodes);
         checkResult(nodes, info.result(), replay);
-        return replay.record(info);
+        return replay.record(info).withNotes(SgfAnnotations.withTurningPoints(notes));
     }
 
     private static void checkGameType(SgfNode root) {

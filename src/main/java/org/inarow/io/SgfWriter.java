@@ -1,10 +1,16 @@
 package org.inarow.io;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
-/** Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|tic-tac-toe]}), players, result, moves. */
+/**
+ * Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|tic-tac-toe]}), players, result, moves,
+ * and a review's notes as annotation properties ({@link SgfAnnotations}), one node a move.
+ */
 final class SgfWriter {
     private static final int MOVES_PER_LINE = 10;
 
@@ -23,16 +29,25 @@ final class SgfWriter {
         property(out, "RE", result(record.result()));
         property(out, "GN", info.title());
         property(out, "DT", info.date());
+        Map<Integer, MoveNote> notes = new HashMap<>();
+        record.notes().forEach(n -> notes.put(n.number(), n));
+        annotate(out, notes, 0, rules);
         List<Point> moves = record.moves();
         for (int i = 0; i < moves.size(); i++) {
-            out.append(i % MOVES_PER_LINE == 0 ? "\n" : "");
-            Point p = moves.get(i);
-            out.append(';').append(i % 2 == 0 ? 'B' : 'W').append('[')
-                    .append((char) ('a' + p.col()))
-                    .append((char) ('a' + rules.height() - 1 - p.row()))
+            boolean annotated = notes.containsKey(i + 1);
+            out.append(i % MOVES_PER_LINE == 0 || annotated || notes.containsKey(i) ? "\n" : "");
+            out.append(';').append(i % 2 == 0 ? 'B' : 'W').append('[').append(SgfPoints.format(moves.get(i), rules))
                     .append(']');
+            annotate(out, notes, i + 1, rules);
         }
         return out.append(")\n").toString();
+    }
+
+    private static void annotate(StringBuilder out, Map<Integer, MoveNote> notes, int number, Rules rules) {
+        MoveNote note = notes.get(number);
+        if (note != null) {
+            out.append(SgfAnnotations.write(note, Optional.ofNullable(notes.get(number - 1)), rules));
+        }
     }
 
     private static String result(RecordedResult result) {

@@ -172,7 +172,8 @@ public final class GameFiles {
     }
 
     boolean saveAs(Path path, GameFormat newFormat) {
-        GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info());
+        GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info())
+                .withNotes(controller.reviewNotes()); // the review goes into SGF; other formats leave it out
         try {
             GameRecords.save(path, record, newFormat);
         } catch (IOException e) {

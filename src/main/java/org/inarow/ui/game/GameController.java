@@ -9,6 +9,7 @@ import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
 import org.inarow.ai.review.GameReview;
 import org.inarow.io.GameRecord;
+import org.inarow.io.MoveNote;
 import org.inarow.model.Family;
 import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
@@ -203,6 +204,11 @@ public final class GameController {
         return Optional.ofNullable(reviewResult);
     }
 
+    /** The review's notes for a game record of the game (none when there is no review). */
+    public List<MoveNote> reviewNotes() {
+        return reviewResult().map(r -> r.toNotes(game.moveCount())).orElse(List.of());
+    }
+
     /** The review's verdict on the move shown (the last one played, or the one looked back at). */
     public Optional<MoveVerdict> shownVerdict() {
         return reviewResult().flatMap(r -> r.at(review.shown()))
@@ -286,6 +292,7 @@ public final class GameController {
         }
         setup = next;
         replaceGame(loaded);
+        restoreReview(record);
         return true;
     }
 
@@ -296,6 +303,7 @@ public final class GameController {
         gameNumber++;
         review = ReviewState.live(game.moveCount());
         keepReviewInStep();
+        restoreReview(record);
     }
 
     /** News for the player, shown until their next action. */
@@ -448,6 +456,13 @@ public final class GameController {
         if (reviewResult != null && (reviewedGame != gameNumber || !reviewResult.fits(game.moves()))) {
             reviewResult = null;
         }
+    }
+
+    /** The review a game file brought: its marks show without analysing again. */
+    private void restoreReview(GameRecord record) {
+        reviewResult = ReviewResult.fromNotes(record.moves(), record.notes()).orElse(null);
+        reviewedGame = gameNumber;
+        notifyListeners();
     }
 
     /** A review that ran to the end, for the game as it still is (the runner drops any other). */
