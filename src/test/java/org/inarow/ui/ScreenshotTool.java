@@ -36,7 +36,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15 }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
@@ -50,6 +50,9 @@ public final class ScreenshotTool {
             new Shot("gomoku-review-light.png", Theme.LIGHT, GOMOKU,
                     "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false,
                     Then.REVIEW_MOVE_15),
+            new Shot("gomoku-reviewed-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 i9 g7 f6 i7 g9 h7 j7 h6 h9 h5 h4 g6 f5 g5 g4 f4 e3 i6 j5 j6 k6 g8 e6 f7 e8 e7", false,
+                    Then.REVIEW_THE_GAME),
             new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
@@ -58,9 +61,14 @@ public final class ScreenshotTool {
     private ScreenshotTool() {
     }
 
+    /** Takes the shots into the folder {@code args[0]}; only those named after it, if any are. */
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        List<String> only = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
         for (Shot shot : SHOTS) {
+            if (!only.isEmpty() && !only.contains(shot.file())) {
+                continue;
+            }
             take(shot, dir.resolve(shot.file()));
             System.out.println("wrote " + dir.resolve(shot.file()));
         }
@@ -88,6 +96,14 @@ public final class ScreenshotTool {
             }
             if (shot.then() == Then.REVIEW_MOVE_15) {
                 SwingUtilities.invokeAndWait(() -> controller.showMove(15));
+                waitUntilQuiet(frame.get());
+            }
+            if (shot.then() == Then.REVIEW_THE_GAME) { // Game › Review game at its 0.5 s a position, then the first blunder
+                SwingUtilities.invokeAndWait(controller::reviewGame);
+                waitUntilQuiet(frame.get());
+                SwingUtilities.invokeAndWait(() -> controller.reviewResult().flatMap(r -> r.verdicts().stream()
+                        .filter(v -> v.mark() == org.inarow.ai.review.Mark.BLUNDER).findFirst())
+                        .ifPresent(v -> controller.showMove(v.number())));
                 waitUntilQuiet(frame.get());
             }
             if (shot.then() == Then.PLAY_THE_COMPUTER_AND_HINT) {
@@ -119,16 +135,17 @@ public final class ScreenshotTool {
     }
 
     private static void waitUntilQuiet(MainFrame frame) throws Exception {
-        long deadline = System.currentTimeMillis() + 10_000;
+        long deadline = System.currentTimeMillis() + 90_000; // a review of a long game takes a while
         while (System.currentTimeMillis() < deadline) {
             AtomicReference<Boolean> busy = new AtomicReference<>();
             SwingUtilities.invokeAndWait(() -> busy.set(frame.controller().isThinking()
-                    || frame.controller().isPredicting() || frame.controller().isHinting()));
+                    || frame.controller().isPredicting() || frame.controller().isHinting()
+                    || frame.controller().isReviewingGame()));
             if (!busy.get()) {
                 return;
             }
             Thread.sleep(50);
         }
-        throw new IOException("the app did not settle within 10 s");
+        throw new IOException("the app did not settle within 90 s");
     }
 }
