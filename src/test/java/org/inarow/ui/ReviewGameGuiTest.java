@@ -53,14 +53,20 @@ class ReviewGameGuiTest {
             javax.swing.JPanel progressPanel = app.robot.finder().findByName(app.frame, "reviewProgress",
                     javax.swing.JPanel.class, false);
             java.util.concurrent.atomic.AtomicBoolean progressShown = new java.util.concurrent.atomic.AtomicBoolean();
-            Edt.run(() -> app.controller().addListener(() -> { // after the panel's own listener
+            Edt.run(() -> app.controller().addReviewProgressListener(() -> { // after the panel's own listener
                 if (app.controller().reviewProgress().isPresent() && progressPanel.isVisible()) {
                     progressShown.set(true);
                 }
             }));
             long idleStall;
             long worstStall;
+            java.util.concurrent.atomic.AtomicLong analysingStall = new java.util.concurrent.atomic.AtomicLong(-1);
             try (EdtStallProbe probe = EdtStallProbe.start(5)) {
+                Edt.run(() -> app.controller().addReviewProgressListener(() -> { // the stall so far, while analysing
+                    if (app.controller().isReviewingGame()) {
+                        analysingStall.set(probe.maxStallMillis());
+                    }
+                }));
                 TestStrategies.sleep(1000);
                 idleStall = probe.maxStallMillis(); // what the loaded machine does to an idle window
                 app.window.menuItemWithPath("Game", "Review game").click();
@@ -71,7 +77,7 @@ class ReviewGameGuiTest {
                 worstStall = probe.maxStallMillis();
                 System.out.println("reviewed " + GAME + " at " + MILLIS_A_POSITION + " ms a position in "
                         + (System.currentTimeMillis() - start) + " ms; max edt stall while reviewing: " + worstStall
-                        + " ms (idle before: " + idleStall + " ms)");
+                        + " ms, of which while analysing: " + analysingStall.get() + " ms (idle before: " + idleStall + " ms)");
             }
             assertThat(progressShown).as("the progress bar showed while it ran").isTrue();
             app.robot.waitForIdle();

@@ -30,6 +30,7 @@ import org.inarow.ui.board.BoardView;
  */
 public final class GameController {
     private final List<Runnable> listeners = new ArrayList<>();
+    private final List<Runnable> reviewProgressListeners = new ArrayList<>();
     private final Searches searches;
     private final ReviewRunner reviewRunner;
 
@@ -54,7 +55,7 @@ public final class GameController {
         this.game = new Game(setup.rules());
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
         this.reviewRunner = new ReviewRunner(rules -> new GameReview(predictors.create(rules),
-                Predictors.candidatesFor(rules)), this::notifyListeners, this::reviewed, e -> {
+                Predictors.candidatesFor(rules)), this::notifyReviewProgress, this::reviewed, e -> {
                     errors.accept(e);
                     notifyListeners();
                 });
@@ -62,6 +63,14 @@ public final class GameController {
 
     public void addListener(Runnable listener) {
         listeners.add(listener);
+    }
+
+    /**
+     * Hears each position the review has analysed ({@link #reviewProgress()}); only the progress bar needs to, so
+     * the rest of the window is not repainted for it. A review's start and end go to all listeners.
+     */
+    public void addReviewProgressListener(Runnable listener) {
+        reviewProgressListeners.add(listener);
     }
 
     /** Asked before a move on an earlier position drops the moves after it (the window asks the player). */
@@ -506,6 +515,12 @@ public final class GameController {
     private void say(String message) {
         notice = message;
         notifyListeners();
+    }
+
+    private void notifyReviewProgress() {
+        for (Runnable listener : List.copyOf(reviewProgressListeners)) {
+            listener.run();
+        }
     }
 
     private void notifyListeners() {

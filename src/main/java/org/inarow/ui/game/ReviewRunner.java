@@ -33,7 +33,8 @@ final class ReviewRunner {
     private AnalysisProgress progress;
 
     /**
-     * {@code reviews} makes the review for a game's rules; {@code changed} hears of progress;
+     * {@code reviews} makes the review for a game's rules; {@code changed} hears of progress (start, cancel and end
+     * are the caller's to announce);
      * {@code finished} gets each review that ran to the end; {@code failed} any unexpected error.
      */
     ReviewRunner(Function<Rules, GameReview> reviews, Runnable changed, Consumer<ReviewResult> finished,

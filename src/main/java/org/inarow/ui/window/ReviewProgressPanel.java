@@ -34,6 +34,7 @@ final class ReviewProgressPanel extends JPanel {
         add(bar);
         add(cancelButton);
         controller.addListener(this::update);
+        controller.addReviewProgressListener(this::update);
         update();
     }
 

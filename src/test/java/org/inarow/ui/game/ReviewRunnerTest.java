@@ -83,7 +83,7 @@ class ReviewRunnerTest {
     void reviewsInTheBackgroundReportingProgressThenMarksTheMovesAndTheTurningPoint() {
         start(60);
         List<AnalysisProgress> seen = Collections.synchronizedList(new ArrayList<>());
-        Edt.run(() -> controller.addListener(() -> controller.reviewProgress().ifPresent(seen::add)));
+        Edt.run(() -> controller.addReviewProgressListener(() -> controller.reviewProgress().ifPresent(seen::add)));
         Edt.run(controller::reviewGame);
         assertThat(Edt.call(controller::isReviewingGame)).as("running, and the event thread is free").isTrue();
         assertThat(Edt.call(controller::canReviewGame)).as("one review at a time").isFalse();
@@ -175,6 +175,35 @@ class ReviewRunnerTest {
         assertThat(Edt.call(controller::isReviewingGame)).isFalse();
         Edt.waitFor("the stopped review to end", 5000, controller::isSettled);
         assertThat(Edt.call(controller::reviewResult)).as("a new game has no review").isEmpty();
+    }
+
+    @Test
+    void ticTacToeIsReviewedExactly() {
+        Rules ttt = Rules.ticTacToe();
+        controller = Edt.call(() -> {
+            GameController c = new GameController(TWO_PLAYERS.withRules(ttt), false,
+                    (level, rules, seed) -> TestStrategies.scripted(""), PredictorFactory.standard(), errors::add);
+            c.start();
+            return c;
+        });
+        for (String cell : "b2 a2".split(" ")) { // O's edge answer to the centre loses
+            Edt.run(() -> controller.cellChosen(Notation.parsePoint(cell, ttt)));
+        }
+        Edt.run(controller::reviewGame);
+        waitForTheReview();
+        ReviewResult result = Edt.call(() -> controller.reviewResult().orElseThrow());
+        assertThat(result.startChance()).hasValue(0.5);
+        assertThat(result.startProven()).as("a draw with best play").isTrue();
+        MoveVerdict centre = result.at(1).orElseThrow();
+        assertThat(centre.mark()).isEqualTo(Mark.NONE);
+        assertThat(centre.proven()).isTrue();
+        assertThat(centre.firstPlayerWinChance()).hasValue(0.5);
+        MoveVerdict edge = result.at(2).orElseThrow();
+        assertThat(edge.mark()).as("it turns the draw into a loss").isEqualTo(Mark.BLUNDER);
+        assertThat(edge.proven()).isTrue();
+        assertThat(edge.firstPlayerWinChance()).hasValue(1.0);
+        assertThat(edge.better()).get().extracting(Notation::format).isIn("a1", "a3", "c1", "c3");
+        assertThat(result.turningPoints()).extracting(MoveVerdict::number).containsExactly(2);
     }
 
     @Test
