@@ -110,4 +110,26 @@ class ReviewGameGuiTest {
             assertThat(app.errors).isEmpty();
         }
     }
+
+    @Test
+    void cancelStopsTheReviewAndTheGameStaysAsItWas() {
+        try (AppDriver app = AppDriver.open(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1),
+                StrategyFactory.standard())) {
+            Edt.run(() -> {
+                app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(GAME, GOMOKU)));
+                app.controller().setReviewMillis(5000); // long enough to be cancelled on the way
+            });
+            app.window.menuItemWithPath("Game", "Review game").click();
+            app.window.panel("reviewProgress").requireVisible();
+            app.window.button("cancelReview").click();
+            Edt.waitFor("the cancelled review to end", 10_000, () -> !app.controller().isReviewingGame());
+            javax.swing.JPanel panel = app.robot.finder().findByName(app.frame, "reviewProgress", javax.swing.JPanel.class, false);
+            assertThat(Edt.call(panel::isVisible)).isFalse();
+            assertThat(Edt.call(() -> app.controller().reviewResult())).isEmpty();
+            assertThat(app.window.list("moveList").contents()).hasSize(10).noneMatch(line -> line.contains("?"));
+            assertThat(app.moves()).isEqualTo(GAME);
+            app.window.menuItemWithPath("Game", "Review game").requireEnabled();
+            assertThat(app.errors).isEmpty();
+        }
+    }
 }
