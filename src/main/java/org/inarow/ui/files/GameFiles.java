@@ -58,10 +58,11 @@ public final class GameFiles {
         return currentFile().isPresent() && !isModified();
     }
 
-    /** Whether the game differs from its file (no file: nothing to differ from). */
+    /** Whether the game (or its review) differs from its file (no file: nothing to differ from). */
     public boolean isModified() {
         return currentFile().isPresent()
-                && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves()));
+                && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
+                && saved.notes().equals(controller.reviewNotes()));
     }
 
     public String title() {

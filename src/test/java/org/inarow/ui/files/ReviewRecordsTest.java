@@ -84,17 +84,24 @@ class ReviewRecordsTest {
         for (String cell : "h8 h9 i8 i9 j8".split(" ")) {
             Edt.run(() -> first.cellChosen(Notation.parsePoint(cell, GOMOKU)));
         }
+        Path file = folder.resolve("reviewed.sgf");
+        GameFiles firstFiles = files(first);
+        assertThat(Edt.call(() -> firstFiles.saveAs(folder.resolve("before.sgf"), GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(firstFiles::isModified)).as("saved before the review").isFalse();
         Edt.run(first::reviewGame);
         Edt.waitFor("the review", 10_000, () -> first.reviewResult().isPresent());
+        assertThat(Edt.call(firstFiles::title)).as("the review is not in the file yet").contains("*");
         ReviewResult reviewed = Edt.call(() -> first.reviewResult().orElseThrow());
-        Path file = folder.resolve("reviewed.sgf");
-        assertThat(Edt.call(() -> files(first).saveAs(file, GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(() -> firstFiles.saveAs(file, GameFormat.SGF))).isTrue();
+        assertThat(Edt.call(firstFiles::isModified)).isFalse();
         String sgf = Files.readString(file, StandardCharsets.UTF_8);
         assertThat(sgf).contains(";W[ig]BM[2]GB[1]V[40]TR[ao]C[Blunder. Best was a1. White 50 % → 10 %]");
 
         predicted.set(0);
         GameController second = controller();
-        assertThat(Edt.call(() -> files(second).open(file))).isTrue();
+        GameFiles secondFiles = files(second);
+        assertThat(Edt.call(() -> secondFiles.open(file))).isTrue();
+        assertThat(Edt.call(secondFiles::isModified)).as("opened as it is in the file").isFalse();
         ReviewResult opened = Edt.call(() -> second.reviewResult().orElseThrow());
         assertThat(predicted.get()).as("nothing analysed").isZero();
         assertThat(opened.verdicts()).extracting(MoveVerdict::mark).isEqualTo(
