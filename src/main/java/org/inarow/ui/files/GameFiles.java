@@ -101,6 +101,11 @@ public final class GameFiles {
 
     /** Pastes a game as text in any format; lists take the rules of the game on the board. */
     boolean paste(String text) {
+        if (text.length() > GameRecords.MAX_BYTES) {
+            prompts.error("Cannot paste", "The clipboard holds " + text.length() + " characters: far more than any game"
+                    + " (game files over 1 MiB are refused)." + UNCHANGED);
+            return false;
+        }
         if (text.isBlank()) {
             prompts.error("Cannot paste", "The clipboard is empty: copy a game (a move list such as h8 h9 i8,"
                     + " SGF or PSQ) first." + UNCHANGED);
@@ -127,7 +132,10 @@ public final class GameFiles {
         try {
             incoming = Incoming.read(data);
         } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
-            prompts.error("Cannot paste", "The clipboard could not be read (" + e.getMessage() + ")." + UNCHANGED);
+            // the desktop's own words ("Exception fetching data: ") say nothing: most often the
+            // contents were too large to hand over, or the program that copied them has gone
+            prompts.error("Cannot paste", "The clipboard could not be read: what it holds is too large or no longer"
+                    + " there. Copy the game again, or save it to a file and open that." + UNCHANGED);
             return false;
         }
         if (incoming.isEmpty()) {

@@ -64,7 +64,8 @@ public final class Settings implements RecentFiles.Store {
     });
     private final AtomicBoolean flushPending = new AtomicBoolean();
     private final AtomicBoolean unwritable = new AtomicBoolean();
-    private volatile Consumer<String> problems = problem -> { };
+    private Consumer<String> problems = p -> { }; // these two guarded by this
+    private String problem;
 
     public Settings(Preferences node) {
         this.node = node;
@@ -79,9 +80,15 @@ public final class Settings implements RecentFiles.Store {
         return new Settings(Preferences.userRoot().node("org/inarow/app"));
     }
 
-    /** Who hears (once, on the settings' own thread) that the choices cannot be kept for the next run. */
-    public void reportProblemsTo(Consumer<String> sink) {
+    /**
+     * Who hears that the choices cannot be kept for the next run: once, on the settings' own
+     * thread, or at once if the store has failed already.
+     */
+    public synchronized void reportProblemsTo(Consumer<String> sink) {
         problems = sink;
+        if (problem != null) {
+            sink.accept(problem);
+        }
     }
 
     public Theme theme() {
@@ -223,8 +230,11 @@ public final class Settings implements RecentFiles.Store {
             // settings are a convenience: a store that cannot be written must not stop the game
             if (unwritable.compareAndSet(false, true)) {
                 String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
-                problems.accept("Your choices will not be remembered next time: the settings could not be saved ("
-                        + UserText.shown(why, 80) + ").");
+                synchronized (this) {
+                    problem = "Your choices will not be remembered next time: the settings could not be saved ("
+                            + UserText.shown(why, 80) + ").";
+                    problems.accept(problem);
+                }
             }
         }
     }

@@ -8,6 +8,7 @@ import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.UnwritablePreferences;
 import org.junit.jupiter.api.Test;
 
 class SettingsTest {
@@ -162,6 +163,21 @@ class SettingsTest {
     }
 
     @Test
+    void aStoreThatFailedBeforeAnyoneListenedIsToldToTheFirstListener() throws Exception {
+        UnwritablePreferences store = new UnwritablePreferences();
+        Settings settings = new Settings(store);
+        settings.setTheme(Theme.DARK);
+        long deadline = System.currentTimeMillis() + 5000;
+        while (store.flushes.get() == 0 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        Thread.sleep(100); // the failure is handled after the flush returns
+        java.util.List<String> notices = new java.util.ArrayList<>();
+        settings.reportProblemsTo(notices::add);
+        assertThat(notices).singleElement().asString().startsWith("Your choices will not be remembered next time");
+    }
+
+    @Test
     void writingNeverWaitsForTheStore() {
         UnwritablePreferences store = new UnwritablePreferences();
         store.flushMillis = 2000; // the JDK's store retries its lock for about this long
@@ -170,67 +186,5 @@ class SettingsTest {
         settings.setTheme(Theme.DARK);
         settings.setWindowSize(new Dimension(900, 700));
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1000);
-    }
-
-    /** A store that keeps values in memory but cannot write them, as a read-only home folder. */
-    private static final class UnwritablePreferences extends java.util.prefs.AbstractPreferences {
-        final java.util.concurrent.atomic.AtomicInteger flushes = new java.util.concurrent.atomic.AtomicInteger();
-        final java.util.Map<String, String> values = new java.util.concurrent.ConcurrentHashMap<>();
-        volatile long flushMillis;
-
-        UnwritablePreferences() {
-            super(null, "");
-        }
-
-        @Override
-        protected void flushSpi() throws java.util.prefs.BackingStoreException {
-            flushes.incrementAndGet();
-            try {
-                Thread.sleep(flushMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            throw new java.util.prefs.BackingStoreException("Couldn't get file lock.");
-        }
-
-        @Override
-        protected void putSpi(String key, String value) {
-            values.put(key, value);
-        }
-
-        @Override
-        protected String getSpi(String key) {
-            return values.get(key);
-        }
-
-        @Override
-        protected void removeSpi(String key) {
-            values.remove(key);
-        }
-
-        @Override
-        protected void removeNodeSpi() {
-            values.clear();
-        }
-
-        @Override
-        protected String[] keysSpi() {
-            return values.keySet().toArray(new String[0]);
-        }
-
-        @Override
-        protected String[] childrenNamesSpi() {
-            return new String[0];
-        }
-
-        @Override
-        protected java.util.prefs.AbstractPreferences childSpi(String name) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        protected void syncSpi() {
-            // nothing to read
-        }
     }
 }
