@@ -13,6 +13,7 @@ import org.inarow.io.GameFormat;
 import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.GameRecords;
+import org.inarow.io.InputFiles;
 import org.inarow.io.RecordedResult;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
@@ -79,8 +80,9 @@ public final class GameFiles {
         GameFormat detected;
         try {
             record = GameRecords.read(path, controller.rules());
-            detected = GameRecords.detect(new String(Files.readAllBytes(path), StandardCharsets.ISO_8859_1),
-                    Optional.of(name));
+            // read again for its format: bounded and regular files only, as it may have changed since
+            detected = GameRecords.detect(new String(InputFiles.readBytes(path, GameRecords.MAX_BYTES, "game files"),
+                    StandardCharsets.ISO_8859_1), Optional.of(name));
         } catch (IllegalArgumentException e) { // a GameFileException, or any other refusal of the content
             if (!Files.exists(path)) {
                 recent.remove(path);
