@@ -87,8 +87,9 @@ class AutosaveGuiTest {
             Edt.waitFor("the autosave's failure told", 5000, () -> String.valueOf(app.controller().notice())
                     .contains("could not be autosaved"));
             assertThat(app.notice()).startsWith("A new game has begun: the autosaved game could not be restored")
-                    .contains("move 2: h8 (W[hh]) is occupied", "it could not be moved aside",
-                            ". The game could not be autosaved (operation not permitted).");
+                    .contains("move 2: h8 (W[hh]) is occupied")
+                    .endsWith("; it could not be moved aside (operation not permitted)."
+                            + " The game could not be autosaved (operation not permitted).");
             app.click("h8"); // the news goes with the player's action, but the next write fails too
             Edt.waitFor("the warning back", 5000, () -> "The game could not be autosaved (operation not permitted)."
                     .equals(app.controller().notice()));
