@@ -1,12 +1,16 @@
 package org.inarow.io;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import org.inarow.model.Rules;
+import org.inarow.model.UserText;
 
 /**
  * The game in progress, kept on disk so a crash or a closed window loses nothing. Saved as SGF
@@ -53,7 +57,9 @@ public final class Autosave {
         } catch (GameFileException e) {
             return AutosaveLoad.problem("The autosaved game could not be restored (" + e.getMessage() + ")"
                     + moveAside());
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            return AutosaveLoad.problem("The autosaved game could not be read (" + reason(e) + ")" + moveAside());
+        } catch (RuntimeException e) {
             return AutosaveLoad.problem("The autosaved game could not be read (" + e + ")" + moveAside());
         }
     }
@@ -68,8 +74,19 @@ public final class Autosave {
             Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
             return "; it was kept as " + aside.getFileName();
         } catch (IOException e) {
-            return "; it could not be moved aside: " + e.getMessage();
+            return "; it could not be moved aside (" + reason(e) + ")";
         }
+    }
+
+    /** The reason alone: the full paths would fill the status column, and the folder is the data folder. */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason().toLowerCase(Locale.ROOT);
+        }
+        return e.getMessage() != null ? UserText.shown(e.getMessage(), 200) : e.getClass().getSimpleName();
     }
 
     /** Whether an autosave exists (a quick check for the start screen). */

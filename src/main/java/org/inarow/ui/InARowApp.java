@@ -8,6 +8,7 @@ import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
 import org.inarow.ui.board.PainterWarmUp;
 import org.inarow.ui.files.AutosaveScheduler;
+import org.inarow.ui.files.StandingNotices;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.PredictorFactory;
 import org.inarow.ui.game.StrategyFactory;
@@ -71,14 +72,15 @@ public final class InARowApp {
         }
         GameController controller = new GameController(settings.setup(), settings.showPrediction(),
                 config.strategies(), config.predictors(), errors);
+        StandingNotices notices = new StandingNotices(controller);
+        settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
         Optional<String> warning = Optional.empty();
         AutosaveScheduler autosave = null;
         if (config.autosave() != null) {
-            // read on the event thread: a few hundred bytes, before the window shows
+            // read on the event thread: at most a small regular file (a pipe or a device is refused unopened)
             AutosaveLoad load = config.autosave().load();
             warning = AutosaveScheduler.resume(load, controller);
-            autosave = new AutosaveScheduler(config.autosave()::save,
-                    problem -> SwingUtilities.invokeLater(() -> controller.inform(problem)),
+            autosave = new AutosaveScheduler(config.autosave()::save, notices.autosaveHealth(),
                     DebugLog.enabled() ? DebugLog::autosaved : record -> { });
         }
         AutosaveScheduler keeper = autosave;
@@ -103,7 +105,7 @@ public final class InARowApp {
                 keeper.follow(controller);
             }
             controller.start();
-            warning.ifPresent(controller::inform);
+            warning.ifPresent(notices::add); // before any autosave failure, which joins it
         } catch (RuntimeException | Error e) {
             frame.dispose(); // no half-started window left behind
             throw e;

@@ -22,12 +22,18 @@ import org.junit.jupiter.api.Test;
  * Thousands of damaged files in every format (seeded: byte flips, deletions, insertions,
  * duplications, truncations, and truncation at every length for a few). Each must give a valid
  * game or a GameFileException with a one-line message; anything else is a crash. A game held
- * while loading is never touched. The counts are printed for the report.
+ * while loading is never touched. The counts are printed for the report, with hangs (an input read
+ * for over 30 seconds) and stack traces (a message showing an exception's class or frames).
  * Reproduce: {@code mvn -B test -Dtest=FuzzTest} (prints the "fuzz:" line).
  */
 class FuzzTest {
     private static final long SEED = 20261130L;
     private static final int MUTANTS_PER_SEED = 500;
+    /** An input read for longer than this counts as a hang (a loaded machine took 4 s for one; a real hang never ends). */
+    private static final long HANG_MILLIS = 30_000;
+    /** What a message shows when an exception's insides leak into it: a class name or a stack frame. */
+    private static final java.util.regex.Pattern JAVA_INSIDES = java.util.regex.Pattern.compile(
+            "\\bat [a-z]+\\.[\\w.$]+\\(|\\bjava\\.[a-z]+\\.|[A-Z]\\w*(Exception|Error)\\b");
     private static final String[] HINTS = {null, "game.sgf", "game.psq", "game.txt", "GAME.SGF"};
     private static final byte[][] TOKENS = {
         "(".getBytes(StandardCharsets.UTF_8), ")".getBytes(StandardCharsets.UTF_8), "[".getBytes(StandardCharsets.UTF_8),
@@ -63,9 +69,12 @@ class FuzzTest {
             try_(huge, random);
         }
 
-        System.out.printf("fuzz: %d inputs tried, %d valid games, %d errors reported, %d crashes (seed %d)%n",
-                stats.tried, stats.valid, stats.errors, stats.crashes.size(), SEED);
+        System.out.printf("fuzz: %d inputs tried, %d valid games, %d errors reported, %d crashes, %d hangs, %d stack traces"
+                        + " (slowest input %d ms; seed %d)%n", stats.tried, stats.valid, stats.errors, stats.crashes.size(),
+                stats.hangs.size(), stats.stackTraces.size(), stats.slowestNanos / 1_000_000, SEED);
         assertThat(stats.crashes).as("inputs that threw something other than GameFileException").isEmpty();
+        assertThat(stats.hangs).as("inputs read for over " + HANG_MILLIS + " ms").isEmpty();
+        assertThat(stats.stackTraces).as("messages that show Java's insides").isEmpty();
         assertThat(stats.tried).isGreaterThan(10_000);
         assertThat(stats.valid).as("some damage leaves a valid game").isPositive();
         assertThat(stats.errors).as("most damage is reported").isGreaterThan(stats.tried / 4);
@@ -77,6 +86,7 @@ class FuzzTest {
         String hint = HINTS[random.nextInt(HINTS.length)];
         Rules defaults = RandomGames.VARIANTS.get(random.nextInt(RandomGames.VARIANTS.size()));
         stats.tried++;
+        long start = System.nanoTime();
         try {
             GameRecord record = GameRecords.parse(input, Optional.ofNullable(hint), defaults);
             // a valid result is a real game: it replays, and survives being written and read again
@@ -91,12 +101,20 @@ class FuzzTest {
             if (message == null || message.isBlank() || message.contains("\n") || message.contains("\r") || message.length() > 300) {
                 stats.crash(input, new AssertionError("unclear message: " + message));
             }
+            if (message != null && JAVA_INSIDES.matcher(message).find()) {
+                stats.stackTraces.add(message);
+            }
             stats.errors++;
             if (System.getProperty("fuzz.show") != null && random.nextInt(40) == 0) {
                 System.out.println("  " + message);
             }
         } catch (Throwable t) { // anything else, even an Error such as StackOverflowError, is a crash
             stats.crash(input, t);
+        }
+        long nanos = System.nanoTime() - start; // in process a hang would stop the test: this counts near-hangs
+        stats.slowestNanos = Math.max(stats.slowestNanos, nanos);
+        if (nanos > HANG_MILLIS * 1_000_000L) {
+            stats.hangs.add(new String(input, 0, Math.min(input.length, 80), StandardCharsets.ISO_8859_1));
         }
     }
 
@@ -212,6 +230,9 @@ class FuzzTest {
         int valid;
         int errors;
         final List<String> crashes = new ArrayList<>();
+        final List<String> hangs = new ArrayList<>();
+        final List<String> stackTraces = new ArrayList<>();
+        long slowestNanos;
 
         void crash(byte[] input, Throwable t) {
             if (crashes.size() < 5) {

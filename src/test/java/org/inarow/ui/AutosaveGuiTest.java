@@ -10,11 +10,13 @@ import org.inarow.io.GameRecord;
 import org.inarow.model.Notation;
 import org.inarow.model.Rules;
 import org.inarow.testing.GuiTest;
+import org.inarow.testing.SpecialFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.window.MemoryPreferences;
 import org.inarow.ui.window.Settings;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +62,69 @@ class AutosaveGuiTest {
             javax.swing.JLabel label = app.robot.finder().findByName(app.frame, "notice", javax.swing.JLabel.class, false);
             assertThat(Edt.call(label::isShowing)).as("the news goes with the player's first move").isFalse();
             assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
+    void anAutosaveThatIsANamedPipeDoesNotKeepTheWindowFromAppearing() throws Exception {
+        SpecialFiles.fifo(folder, Autosave.FILE_NAME); // no writer: opening it for reading would never return
+        try (AppDriver app = open(new Autosave(folder))) {
+            assertThat(app.notice()).startsWith("A new game has begun: the autosaved game could not be restored")
+                    .contains("is a named pipe (FIFO), not a regular file");
+            app.click("h8");
+            Edt.waitFor("the move in the autosave", 5000, () -> new Autosave(folder).load().record()
+                    .map(r -> Notation.formatMoves(r.moves())).orElse("").equals("h8"));
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
+    void aReadOnlyDataFolderIsToldBesidesTheDamagedAutosaveAndItsWarningStaysUntilAWriteWorks() throws Exception {
+        Autosave autosave = new Autosave(folder);
+        Files.writeString(autosave.file(), "(;FF[4]GM[4]SZ[15];B[hh];W[hh])");
+        Assumptions.assumeTrue(immutable(true), "chattr +i works here (root on ext4, as in CI's container)");
+        try (AppDriver app = open(autosave)) {
+            Edt.waitFor("the autosave's failure told", 5000, () -> String.valueOf(app.controller().notice())
+                    .contains("could not be autosaved"));
+            assertThat(app.notice()).startsWith("A new game has begun: the autosaved game could not be restored")
+                    .contains("move 2: h8 (W[hh]) is occupied")
+                    .endsWith("; it could not be moved aside (operation not permitted)."
+                            + " The game could not be autosaved (operation not permitted).");
+            app.click("h8"); // the news goes with the player's action, but the next write fails too
+            Edt.waitFor("the warning back", 5000, () -> "The game could not be autosaved (operation not permitted)."
+                    .equals(app.controller().notice()));
+            app.click("h9");
+            Edt.waitFor("the warning back", 5000, () -> "The game could not be autosaved (operation not permitted)."
+                    .equals(app.controller().notice()));
+            assertThat(immutable(false)).isTrue();
+            app.click("i8");
+            Edt.waitFor("the move in the autosave", 5000, () -> autosave.load().record()
+                    .map(r -> Notation.formatMoves(r.moves())).orElse("").equals("h8 h9 i8"));
+            Edt.waitFor("the warning withdrawn", 5000, () -> app.controller().notice() == null);
+            assertThat(app.errors).isEmpty();
+        } finally {
+            immutable(false);
+        }
+    }
+
+    /** Makes the data folder one that nobody, not even root, can write into (or writable again). */
+    private boolean immutable(boolean on) throws Exception {
+        try {
+            Process chattr = new ProcessBuilder("chattr", on ? "+i" : "-i", folder.toString()).redirectErrorStream(true).start();
+            chattr.getInputStream().readAllBytes();
+            if (chattr.waitFor() != 0) {
+                return false;
+            }
+        } catch (java.io.IOException e) {
+            return false; // no chattr
+        }
+        Path probe = folder.resolve("probe");
+        try {
+            Files.writeString(probe, "x");
+            Files.delete(probe);
+            return !on;
+        } catch (java.io.IOException e) {
+            return on;
         }
     }
 }

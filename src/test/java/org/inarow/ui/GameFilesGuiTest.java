@@ -22,6 +22,7 @@ import org.inarow.model.Notation;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.testing.SpecialFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.StrategyFactory;
@@ -119,6 +120,27 @@ class GameFilesGuiTest {
         assertThat(app.moves()).isEqualTo("b2 a1");
         app.window.comboBox("game").requireSelection("Tic-tac-toe");
         app.window.requireTitle("dropped.sgf — InARow");
+    }
+
+    @Test
+    void aNamedPipePastedOrHandedToTheWindowIsRefusedAndTheWindowGoesOn() throws Exception {
+        Path pipe = SpecialFiles.fifo(folder, "pipe.sgf"); // no writer: a read would never end
+        app.click("h8");
+        clipboard().setContents(Transfers.fileList(pipe), null); // as a file manager's Copy leaves it
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_V);
+        JOptionPaneFixture message = app.window.optionPane();
+        message.requireErrorMessage().requireTitle("Cannot open game");
+        message.requireMessage(Pattern.compile("(?s)pipe\\.sgf: is a named pipe \\(FIFO\\), not a regular file.*"));
+        message.okButton().click();
+
+        TransferHandler handler = Edt.call(app.frame::getTransferHandler);
+        TransferHandler.TransferSupport drop = new TransferHandler.TransferSupport(app.frame.board(), Transfers.fileList(pipe));
+        // as a drop brings it (the drop's own wrapping aside): later, so the test is not held by the modal message
+        Edt.run(() -> javax.swing.SwingUtilities.invokeLater(() -> handler.importData(drop)));
+        app.window.optionPane().requireTitle("Cannot open game").okButton().click();
+
+        app.click("h9");
+        assertThat(app.moves()).isEqualTo("h8 h9");
     }
 
     @Test

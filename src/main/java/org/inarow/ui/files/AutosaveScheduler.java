@@ -30,10 +30,21 @@ public final class AutosaveScheduler implements AutoCloseable {
         void write(GameRecord record) throws IOException;
     }
 
+    /** Hears how the writes go, on the writer thread. */
+    @FunctionalInterface
+    public interface Health {
+        /** A write failed: a sentence for the player. Said at every failure, so its warning can stay while they last. */
+        void failed(String sentence);
+
+        /** A write worked after one or more failed. */
+        default void recovered() {
+        }
+    }
+
     private static final long CLOSE_WAIT_SECONDS = 5;
 
     private final Writer writer;
-    private final Consumer<String> problems;
+    private final Health health;
     private final Consumer<GameRecord> written;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "autosave");
@@ -45,13 +56,10 @@ public final class AutosaveScheduler implements AutoCloseable {
     private List<Point> lastMoves;
     private boolean failing;
 
-    /**
-     * {@code problems} hears (on the writer thread) of the first failure after a success, with a
-     * sentence for the player; {@code written} hears of every record written.
-     */
-    public AutosaveScheduler(Writer writer, Consumer<String> problems, Consumer<GameRecord> written) {
+    /** {@code health} hears of every failed write and of the first success after them; {@code written} of every record written. */
+    public AutosaveScheduler(Writer writer, Health health, Consumer<GameRecord> written) {
         this.writer = Objects.requireNonNull(writer);
-        this.problems = problems;
+        this.health = health;
         this.written = written;
     }
 
@@ -93,14 +101,15 @@ public final class AutosaveScheduler implements AutoCloseable {
         try {
             GameRecord record = GameRecord.of(game.rules(), game.moves());
             writer.write(record);
-            failing = false;
+            if (failing) {
+                failing = false;
+                health.recovered();
+            }
             written.accept(record);
         } catch (IOException | RuntimeException e) {
-            if (!failing) {
-                failing = true;
-                String why = e instanceof IOException io ? IoProblems.describe(io) : e.toString();
-                problems.accept("The game could not be autosaved (" + why + ").");
-            }
+            failing = true; // a full disk fails every write: each one says so, or the warning would go with the next move
+            String why = e instanceof IOException io ? IoProblems.describe(io) : e.toString();
+            health.failed("The game could not be autosaved (" + why + ").");
         }
     }
 

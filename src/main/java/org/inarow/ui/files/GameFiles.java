@@ -13,6 +13,7 @@ import org.inarow.io.GameFormat;
 import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.GameRecords;
+import org.inarow.io.InputFiles;
 import org.inarow.io.RecordedResult;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
@@ -80,8 +81,9 @@ public final class GameFiles {
         GameFormat detected;
         try {
             record = GameRecords.read(path, controller.rules());
-            detected = GameRecords.detect(new String(Files.readAllBytes(path), StandardCharsets.ISO_8859_1),
-                    Optional.of(name));
+            // read again for its format: bounded and regular files only, as it may have changed since
+            detected = GameRecords.detect(new String(InputFiles.readBytes(path, GameRecords.MAX_BYTES, "game files"),
+                    StandardCharsets.ISO_8859_1), Optional.of(name));
         } catch (IllegalArgumentException e) { // a GameFileException, or any other refusal of the content
             if (!Files.exists(path)) {
                 recent.remove(path);
@@ -102,6 +104,11 @@ public final class GameFiles {
 
     /** Pastes a game as text in any format; lists take the rules of the game on the board. */
     boolean paste(String text) {
+        if (text.length() > GameRecords.MAX_BYTES) {
+            prompts.error("Cannot paste", "The clipboard holds " + text.length() + " characters: far more than any game"
+                    + " (game files over 1 MiB are refused)." + UNCHANGED);
+            return false;
+        }
         if (text.isBlank()) {
             prompts.error("Cannot paste", "The clipboard is empty: copy a game (a move list such as h8 h9 i8,"
                     + " SGF or PSQ) first." + UNCHANGED);
@@ -128,7 +135,10 @@ public final class GameFiles {
         try {
             incoming = Incoming.read(data);
         } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
-            prompts.error("Cannot paste", "The clipboard could not be read (" + e.getMessage() + ")." + UNCHANGED);
+            // the desktop's own words ("Exception fetching data: ") say nothing: most often the
+            // contents were too large to hand over, or the program that copied them has gone
+            prompts.error("Cannot paste", "The clipboard could not be read: what it holds is too large or no longer"
+                    + " there. Copy the game again, or save it to a file and open that." + UNCHANGED);
             return false;
         }
         if (incoming.isEmpty()) {

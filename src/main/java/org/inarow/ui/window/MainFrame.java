@@ -1,7 +1,9 @@
 package org.inarow.ui.window;
 
 import com.formdev.flatlaf.util.UIScale;
-import java.awt.Dimension;
+import java.awt.GraphicsConfiguration;
+import java.awt.Insets;
+import java.awt.Rectangle;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import javax.swing.JComponent;
@@ -87,13 +89,17 @@ public final class MainFrame extends JFrame {
         });
     }
 
-    /** Sizes and places the window: packed, the remembered size if any, a sensible minimum, centred. */
+    /** Sizes and places the window: the remembered size if any, else packed; a sensible minimum; all on the screen, centred. */
     public void placeOnScreen() {
         pack();
-        setMinimumSize(new Dimension(getMinimumSize()));
-        settings.windowSize().ifPresent(size -> setSize(Math.max(size.width, getMinimumSize().width),
-                Math.max(size.height, getMinimumSize().height)));
-        setLocationRelativeTo(null);
+        GraphicsConfiguration screen = getGraphicsConfiguration();
+        Insets bars = getToolkit().getScreenInsets(screen);
+        Rectangle all = screen.getBounds();
+        Rectangle usable = new Rectangle(all.x + bars.left, all.y + bars.top,
+                all.width - bars.left - bars.right, all.height - bars.top - bars.bottom);
+        ScreenFit fit = ScreenFit.of(getSize(), getMinimumSize(), settings.windowSize(), usable);
+        setMinimumSize(fit.minimum());
+        setBounds(fit.bounds());
     }
 
     public BoardPanel board() {

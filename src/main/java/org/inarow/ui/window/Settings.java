@@ -6,21 +6,34 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.logging.Logger;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import java.util.stream.IntStream;
 import org.inarow.ai.Level;
 import org.inarow.model.Family;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.model.UserText;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 
 /**
  * The choices remembered between runs, in a {@link Preferences} node given by the caller (the
- * app passes the user's node; tests pass a node of their own). Unreadable values fall back to
- * the defaults instead of failing.
+ * app passes the user's node; tests pass a node of their own). Every value read is checked: an
+ * unknown name or a number out of range falls back to its default, one value at a time. Writes go
+ * to the node at once and reach its store on a thread of their own (a store that cannot be
+ * written makes the JDK retry its lock for a second and a half); a store that cannot be written is
+ * reported once, in a sentence, and then no longer tried.
  */
 public final class Settings implements RecentFiles.Store {
     private static final String THEME = "theme";
@@ -37,15 +50,45 @@ public final class Settings implements RecentFiles.Store {
     private static final String RECENT_FILES = "recentFiles";
     private static final String LAST_FOLDER = "lastFolder";
 
+    /** The longest window side kept: X11 and Windows refuse larger windows anyway. */
+    static final int MAX_WINDOW_SIDE = Short.MAX_VALUE;
+    /** Held so its level stays set: the JDK's preferences log their store's failures (see {@link #forUser}). */
+    private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
+
     private final Preferences node;
+    // one thread at most, gone when idle (tests make many settings)
+    private final ExecutorService flusher = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+        Thread t = new Thread(r, "settings");
+        t.setDaemon(true); // the JDK's own store writes what is left when the app exits
+        return t;
+    });
+    private final AtomicBoolean flushPending = new AtomicBoolean();
+    private final AtomicBoolean unwritable = new AtomicBoolean();
+    private Consumer<String> problems = p -> { }; // these two guarded by this
+    private String problem;
 
     public Settings(Preferences node) {
         this.node = node;
     }
 
-    /** The user's own settings node. */
+    /**
+     * The user's own settings node. The JDK's warnings about its store (an unwritable folder, a
+     * lock it cannot get) are silenced: the player hears of it once, through {@link #reportProblemsTo}.
+     */
     public static Settings forUser() {
+        JDK_PREFERENCES_LOG.setLevel(java.util.logging.Level.OFF);
         return new Settings(Preferences.userRoot().node("org/inarow/app"));
+    }
+
+    /**
+     * Who hears that the choices cannot be kept for the next run: once, on the settings' own
+     * thread, or at once if the store has failed already.
+     */
+    public synchronized void reportProblemsTo(Consumer<String> sink) {
+        problems = sink;
+        if (problem != null) {
+            sink.accept(problem);
+        }
     }
 
     public Theme theme() {
@@ -53,7 +96,7 @@ public final class Settings implements RecentFiles.Store {
     }
 
     public void setTheme(Theme theme) {
-        node.put(THEME, theme.id());
+        put(THEME, theme.id());
         flush();
     }
 
@@ -62,57 +105,64 @@ public final class Settings implements RecentFiles.Store {
     }
 
     public void setShowPrediction(boolean show) {
-        node.putBoolean(SHOW_PREDICTION, show);
+        put(SHOW_PREDICTION, String.valueOf(show));
         flush();
     }
 
+    /** The setup chosen last; each damaged or old value is replaced by its default, the others kept. */
     public GameSetup setup() {
         GameSetup d = GameSetup.defaults();
-        try {
-            Rules rules = rules(d.rules());
-            Mode mode = Mode.valueOf(node.get(MODE, d.mode().name()));
-            Side side = Side.valueOf(node.get(HUMAN_SIDE, d.humanSide().name()));
-            Level level = Level.fromId(node.get(LEVEL, d.level().id()));
-            int seconds = node.getInt(THINK_SECONDS, d.thinkSeconds());
-            return new GameSetup(rules, mode, side, level, Math.max(1, seconds));
-        } catch (IllegalArgumentException e) {
-            return d; // a damaged or old setting: start from the defaults
-        }
+        Mode mode = valid(() -> Mode.valueOf(node.get(MODE, d.mode().name())), d.mode());
+        Side side = valid(() -> Side.valueOf(node.get(HUMAN_SIDE, d.humanSide().name())), d.humanSide());
+        Level level = valid(() -> Level.fromId(node.get(LEVEL, d.level().id())), d.level());
+        int seconds = node.getInt(THINK_SECONDS, d.thinkSeconds());
+        boolean offered = IntStream.of(GameSetup.THINK_SECONDS).anyMatch(s -> s == seconds);
+        return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds());
     }
 
     private Rules rules(Rules fallback) {
-        Family family = Family.fromId(node.get(GAME, fallback.family().id()));
+        Family family = valid(() -> Family.fromId(node.get(GAME, fallback.family().id())), fallback.family());
         if (family == Family.TIC_TAC_TOE) {
             return Rules.ticTacToe();
         }
         int size = node.getInt(SIZE, fallback.width());
         Overline overline = "standard".equals(node.get(RULE, "freestyle")) ? Overline.DOES_NOT_WIN : Overline.WINS;
-        return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : 15, overline);
+        return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : fallback.width(), overline);
+    }
+
+    private static <T> T valid(Supplier<T> read, T fallback) {
+        try {
+            return read.get();
+        } catch (IllegalArgumentException e) {
+            return fallback; // a damaged or old setting
+        }
     }
 
     public void setSetup(GameSetup setup) {
         Rules rules = setup.rules();
-        node.put(GAME, rules.family().id());
+        put(GAME, rules.family().id());
         if (rules.family() == Family.GOMOKU) {
-            node.putInt(SIZE, rules.width());
-            node.put(RULE, rules.overline() == Overline.WINS ? "freestyle" : "standard");
+            put(SIZE, String.valueOf(rules.width()));
+            put(RULE, rules.overline() == Overline.WINS ? "freestyle" : "standard");
         }
-        node.put(MODE, setup.mode().name());
-        node.put(HUMAN_SIDE, setup.humanSide().name());
-        node.put(LEVEL, setup.level().id());
-        node.putInt(THINK_SECONDS, setup.thinkSeconds());
+        put(MODE, setup.mode().name());
+        put(HUMAN_SIDE, setup.humanSide().name());
+        put(LEVEL, setup.level().id());
+        put(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
         flush();
     }
 
+    /** The window's size when it was closed last; the window still fits it to the screen ({@link MainFrame#placeOnScreen}). */
     public Optional<Dimension> windowSize() {
         int w = node.getInt(WINDOW_WIDTH, -1);
         int h = node.getInt(WINDOW_HEIGHT, -1);
-        return w > 0 && h > 0 ? Optional.of(new Dimension(w, h)) : Optional.empty();
+        boolean sensible = w > 0 && h > 0 && w <= MAX_WINDOW_SIDE && h <= MAX_WINDOW_SIDE;
+        return sensible ? Optional.of(new Dimension(w, h)) : Optional.empty();
     }
 
     public void setWindowSize(Dimension size) {
-        node.putInt(WINDOW_WIDTH, size.width);
-        node.putInt(WINDOW_HEIGHT, size.height);
+        put(WINDOW_WIDTH, String.valueOf(size.width));
+        put(WINDOW_HEIGHT, String.valueOf(size.height));
         flush();
     }
 
@@ -128,7 +178,11 @@ public final class Settings implements RecentFiles.Store {
 
     @Override
     public void setRecentFiles(List<Path> files) {
-        node.put(RECENT_FILES, String.join("\n", files.stream().map(Path::toString).toList()));
+        List<String> kept = new ArrayList<>(files.stream().map(Path::toString).toList());
+        while (String.join("\n", kept).length() > Preferences.MAX_VALUE_LENGTH) {
+            kept.remove(kept.size() - 1); // very long paths: the oldest are forgotten, the store takes no more
+        }
+        put(RECENT_FILES, String.join("\n", kept));
         flush();
     }
 
@@ -140,7 +194,7 @@ public final class Settings implements RecentFiles.Store {
 
     @Override
     public void setLastFolder(Path folder) {
-        node.put(LAST_FOLDER, folder.toString());
+        put(LAST_FOLDER, folder.toString());
         flush();
     }
 
@@ -155,11 +209,33 @@ public final class Settings implements RecentFiles.Store {
         }
     }
 
+    private void put(String key, String value) {
+        if (value.length() <= Preferences.MAX_VALUE_LENGTH) { // a longer one (a folder's path) is not remembered
+            node.put(key, value);
+        }
+    }
+
+    /** Asks for the node to reach its store, unless a flush is waiting already or the store failed. */
     private void flush() {
+        if (!unwritable.get() && flushPending.compareAndSet(false, true)) {
+            flusher.execute(this::flushNow);
+        }
+    }
+
+    private void flushNow() {
+        flushPending.set(false);
         try {
             node.flush();
-        } catch (BackingStoreException e) {
+        } catch (BackingStoreException | RuntimeException e) {
             // settings are a convenience: a store that cannot be written must not stop the game
+            if (unwritable.compareAndSet(false, true)) {
+                String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+                synchronized (this) {
+                    problem = "Your choices will not be remembered next time: the settings could not be saved ("
+                            + UserText.shown(why, 80) + ").";
+                    problems.accept(problem);
+                }
+            }
         }
     }
 }

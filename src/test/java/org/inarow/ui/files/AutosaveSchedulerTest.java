@@ -208,29 +208,39 @@ class AutosaveSchedulerTest {
     }
 
     @Test
-    void aFailingDiskIsReportedOnceUntilItWorksAgain() {
+    void aFullDiskIsReportedAtEveryFailedWriteAndTheFirstWriteThatWorksAgainSaysSo() {
         boolean[] broken = {true};
+        List<String> heard = Collections.synchronizedList(new ArrayList<>());
         AutosaveScheduler scheduler = new AutosaveScheduler(record -> {
             if (broken[0]) {
-                throw new java.nio.file.AccessDeniedException("/somewhere/autosave.sgf");
+                throw new java.nio.file.FileSystemException("/somewhere/autosave.sgf", null, "No space left on device");
             }
-        }, problems::add, r -> { });
+        }, new AutosaveScheduler.Health() {
+            @Override
+            public void failed(String sentence) {
+                heard.add(sentence);
+            }
+
+            @Override
+            public void recovered() {
+                heard.add("recovered");
+            }
+        }, r -> heard.add("written"));
         List<Point> moves = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < 6; i++) {
+            broken[0] = i < 3 || i == 5;
             moves.add(new Point(i, 0));
             scheduler.submit(GOMOKU, List.copyOf(moves));
-            TestStrategies.sleep(30);
+            int told = i + 1 + (i >= 3 ? 1 : 0); // each write is told; the first that works, twice
+            long deadline = System.currentTimeMillis() + 5000;
+            while (heard.size() < told && System.currentTimeMillis() < deadline) {
+                TestStrategies.sleep(5); // one write at a time: none is folded into the next
+            }
         }
-        broken[0] = false;
-        moves.add(new Point(5, 5));
-        scheduler.submit(GOMOKU, List.copyOf(moves));
-        TestStrategies.sleep(30);
-        broken[0] = true;
-        moves.add(new Point(6, 6));
-        scheduler.submit(GOMOKU, List.copyOf(moves));
         scheduler.close();
-        assertThat(problems).containsExactly("The game could not be autosaved (permission denied).",
-                "The game could not be autosaved (permission denied).");
+        String full = "The game could not be autosaved (no space left on device).";
+        assertThat(heard).as("each failure is told, so the warning stays while they last").containsExactly(full, full, full,
+                "recovered", "written", "written", full);
     }
 
     @Test

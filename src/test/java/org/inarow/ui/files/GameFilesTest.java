@@ -299,6 +299,43 @@ class GameFilesTest {
         assertUntouchedBy(() -> files.paste(image), "no text and no file");
     }
 
+    @Test
+    void aClipboardTheDesktopCannotHandOverSaysSoInWordsNotTheDesktops() {
+        Transferable tooLarge = new Transferable() { // what X11 gives for a 10 MB selection
+            @Override
+            public DataFlavor[] getTransferDataFlavors() {
+                return new DataFlavor[] {DataFlavor.stringFlavor};
+            }
+
+            @Override
+            public boolean isDataFlavorSupported(DataFlavor flavor) {
+                return DataFlavor.stringFlavor.equals(flavor);
+            }
+
+            @Override
+            public Object getTransferData(DataFlavor flavor) throws IOException {
+                throw new IOException("Exception fetching data: ");
+            }
+        };
+        assertUntouchedBy(() -> files.paste(tooLarge), "The clipboard could not be read: what it holds is too large");
+        assertThat(prompts.errors.get(0)).doesNotContain("Exception");
+    }
+
+    @Test
+    void tenMegabytesOfTextAreNoGameAndSaySo() {
+        String huge = "h8 ".repeat(10 * 1024 * 1024 / 3);
+        assertUntouchedBy(() -> files.paste(new StringSelection(huge)), "The clipboard holds " + huge.length()
+                + " characters: far more than any game");
+    }
+
+    @Test
+    void aFileListNamingANamedPipeIsRefusedAtOnce() throws Exception {
+        Path pipe = org.inarow.testing.SpecialFiles.fifo(folder, "game.sgf");
+        // a read of a pipe with no writer would never end, and the window with it
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> assertUntouchedBy(
+                () -> files.paste(Transfers.fileList(pipe)), "game.sgf: is a named pipe (FIFO), not a regular file"));
+    }
+
     // ---- copying ----
 
     @Test

@@ -8,6 +8,7 @@ import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.UnwritablePreferences;
 import org.junit.jupiter.api.Test;
 
 class SettingsTest {
@@ -74,5 +75,116 @@ class SettingsTest {
         MemoryPreferences store = new MemoryPreferences();
         new Settings(store).setSetup(GameSetup.defaults().withRules(Rules.ticTacToe()));
         assertThat(new Settings(store).setup().rules()).isEqualTo(Rules.ticTacToe());
+    }
+
+    @Test
+    void eachDamagedValueFallsBackOnItsOwnAndTheOthersAreKept() {
+        MemoryPreferences store = new MemoryPreferences();
+        Settings first = new Settings(store);
+        first.setSetup(new GameSetup(Rules.gomokuStandard(19), Mode.VS_COMPUTER, Side.SECOND, Level.HARD, 10));
+        store.put("mode", "FLYING");
+        store.put("game", "chess");
+        store.put("humanSide", "");
+        GameSetup d = GameSetup.defaults();
+        assertThat(new Settings(store).setup()).as("an unknown game is gomoku: its size and rule stay")
+                .isEqualTo(new GameSetup(Rules.gomokuStandard(19), d.mode(), d.humanSide(), Level.HARD, 10));
+
+        store.put("game", "gomoku");
+        store.put("size", "99999999999");
+        store.put("level", "grandmaster");
+        store.put("mode", "TWO_PLAYERS");
+        assertThat(new Settings(store).setup()).isEqualTo(new GameSetup(Rules.gomokuStandard(15), Mode.TWO_PLAYERS,
+                d.humanSide(), d.level(), 10));
+        store.put("showPrediction", "perhaps");
+        assertThat(new Settings(store).showPrediction()).isFalse();
+    }
+
+    @Test
+    void aThinkingTimeOutsideTheChoicesOfferedFallsBackToTheDefault() {
+        for (String stored : new String[] {"2147483647", "0", "-5", "3", "1e9", "thirty"}) {
+            MemoryPreferences store = new MemoryPreferences();
+            store.put("thinkSeconds", stored);
+            assertThat(new Settings(store).setup().thinkSeconds()).as(stored).isEqualTo(GameSetup.defaults().thinkSeconds());
+        }
+        for (int offered : GameSetup.THINK_SECONDS) {
+            MemoryPreferences store = new MemoryPreferences();
+            store.putInt("thinkSeconds", offered);
+            assertThat(new Settings(store).setup().thinkSeconds()).isEqualTo(offered);
+        }
+    }
+
+    @Test
+    void aWindowSizeNoScreenCouldHoldIsForgottenAndALargeOneIsLeftForTheScreenToFit() {
+        for (String[] size : new String[][] {{"99999999", "99999999"}, {"0", "600"}, {"800", "-1"}, {"40000", "700"},
+                {"wide", "700"}}) {
+            MemoryPreferences store = new MemoryPreferences();
+            store.put("windowWidth", size[0]);
+            store.put("windowHeight", size[1]);
+            assertThat(new Settings(store).windowSize()).as(String.join("x", size)).isEmpty();
+        }
+        MemoryPreferences store = new MemoryPreferences();
+        new Settings(store).setWindowSize(new Dimension(8000, 6000));
+        assertThat(new Settings(store).windowSize()).contains(new Dimension(8000, 6000)); // ScreenFit fits it
+    }
+
+    @Test
+    void recentFilesWithVeryLongPathsKeepTheNewestThatTheStoreTakes() {
+        MemoryPreferences store = new MemoryPreferences();
+        java.util.List<java.nio.file.Path> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            files.add(java.nio.file.Path.of("/" + String.valueOf((char) ('a' + i)).repeat(3000) + ".sgf"));
+        }
+        new Settings(store).setRecentFiles(files);
+        assertThat(new Settings(store).recentFiles()).isEqualTo(files.subList(0, 2));
+        new Settings(store).setLastFolder(java.nio.file.Path.of("/" + "x".repeat(9000)));
+        assertThat(new Settings(store).lastFolder()).as("too long to keep: not remembered").isEmpty();
+    }
+
+    @Test
+    void aStoreThatCannotBeWrittenIsReportedOnceInASentenceAndThenLeftAlone() throws Exception {
+        UnwritablePreferences store = new UnwritablePreferences();
+        Settings settings = new Settings(store);
+        java.util.List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        settings.reportProblemsTo(notices::add);
+        settings.setTheme(Theme.DARK);
+        long deadline = System.currentTimeMillis() + 5000;
+        while (notices.isEmpty() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        settings.setShowPrediction(true);
+        settings.setSetup(GameSetup.defaults().withMode(Mode.TWO_PLAYERS));
+        settings.setWindowSize(new Dimension(900, 700));
+        Thread.sleep(200);
+        assertThat(notices).containsExactly("Your choices will not be remembered next time: the settings could not be"
+                + " saved (Couldn't get file lock.).");
+        assertThat(store.flushes).as("not tried again: each try can hold a lock's retries").hasValue(1);
+        assertThat(settings.theme()).as("kept for this run").isEqualTo(Theme.DARK);
+        assertThat(settings.setup().mode()).isEqualTo(Mode.TWO_PLAYERS);
+    }
+
+    @Test
+    void aStoreThatFailedBeforeAnyoneListenedIsToldToTheFirstListener() throws Exception {
+        UnwritablePreferences store = new UnwritablePreferences();
+        Settings settings = new Settings(store);
+        settings.setTheme(Theme.DARK);
+        long deadline = System.currentTimeMillis() + 5000;
+        while (store.flushes.get() == 0 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(10);
+        }
+        Thread.sleep(100); // the failure is handled after the flush returns
+        java.util.List<String> notices = new java.util.ArrayList<>();
+        settings.reportProblemsTo(notices::add);
+        assertThat(notices).singleElement().asString().startsWith("Your choices will not be remembered next time");
+    }
+
+    @Test
+    void writingNeverWaitsForTheStore() {
+        UnwritablePreferences store = new UnwritablePreferences();
+        store.flushMillis = 2000; // the JDK's store retries its lock for about this long
+        Settings settings = new Settings(store);
+        long start = System.nanoTime();
+        settings.setTheme(Theme.DARK);
+        settings.setWindowSize(new Dimension(900, 700));
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1000);
     }
 }
