@@ -88,13 +88,14 @@ public final class SmokeRun {
             long stall = probe.maxStallMillis();
             SwingUtilities.invokeAndWait(() -> frame.get().close());
             closed.await(10, TimeUnit.SECONDS); // closing finishes the autosave
-            if (autosave.load().record().map(r -> r.moves().size()).orElse(0) < 1) {
-                err.println("smoke: failed: the computer's move was not autosaved");
-                return 1;
-            }
+            // a failure first: it explains what follows from it (no move, so no autosave)
             if (failure.get() != null) {
                 err.println("smoke: failed: " + failure.get());
                 failure.get().printStackTrace(err);
+                return 1;
+            }
+            if (autosave.load().record().map(r -> r.moves().size()).orElse(0) < 1) {
+                err.println("smoke: failed: the computer's move was not autosaved");
                 return 1;
             }
             out.println("visible after " + visibleAfter.get() + " ms");

@@ -1,6 +1,7 @@
 package org.inarow.ui.board;
 
 import com.formdev.flatlaf.util.UIScale;
+import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -33,6 +34,7 @@ public final class BoardPanel extends JComponent {
 
     private transient BoardView view;
     private transient BoardPainter painter;
+    private final transient BoardImage image = new BoardImage();
     private transient Listener listener = cell -> { };
     private transient Point hover;
     private transient Point cursor;
@@ -90,8 +92,10 @@ public final class BoardPanel extends JComponent {
             cursor = null;
             hover = null;
         }
-        this.view = newView;
-        repaint();
+        if (!newView.equals(view)) { // the controller tells of every change, most of them elsewhere
+            this.view = newView;
+            repaint();
+        }
     }
 
     public BoardView view() {
@@ -121,7 +125,17 @@ public final class BoardPanel extends JComponent {
     @Override
     protected void paintComponent(Graphics g) {
         BoardView shown = view.withHover(hover).withCursor(cursorShown && hasFocus() ? cursor() : null);
-        painter.paint((Graphics2D) g, geometry(), shown);
+        image.paint((Graphics2D) g, painter, geometry(), shown, getWidth(), getHeight(), behind());
+    }
+
+    /** The colour around the board: the panel is see-through, so its first opaque container's. */
+    private Color behind() {
+        for (java.awt.Container c = getParent(); c != null; c = c.getParent()) {
+            if (c.isOpaque() || !(c instanceof JComponent)) {
+                return c.getBackground();
+            }
+        }
+        return getBackground();
     }
 
     private Point cursor() {

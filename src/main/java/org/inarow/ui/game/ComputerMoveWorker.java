@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Progress;
 import org.inarow.ai.SearchResult;
@@ -17,13 +18,14 @@ import org.inarow.model.Position;
  * still delivers its best move ("Move now"); a new generation plus {@code stop()} discards it.
  */
 final class ComputerMoveWorker extends SearchWorker<SearchResult, Progress> {
-    private final Strategy strategy;
+    private final Supplier<Strategy> strategy;
     private final Position position;
     private final Limits limits;
     private final Consumer<Progress> onProgress;
     private final long started = System.nanoTime();
 
-    ComputerMoveWorker(Strategy strategy, Position position, Limits limits, int generation,
+    /** {@code strategy} is made on the worker's thread: the engine's tables (32 MB) are no work for the event thread. */
+    ComputerMoveWorker(Supplier<Strategy> strategy, Position position, Limits limits, int generation,
                        IntSupplier currentGeneration, Consumer<Progress> onProgress,
                        BiConsumer<Position, SearchResult> onResult, Consumer<Throwable> onFailure) {
         super(generation, currentGeneration, result -> onResult.accept(position, result), onFailure);
@@ -43,8 +45,8 @@ final class ComputerMoveWorker extends SearchWorker<SearchResult, Progress> {
     }
 
     @Override
-    protected SearchResult doInBackground() {
-        return strategy.search(position, limits, cancellation(), this::publish);
+    SearchResult search() {
+        return strategy.get().search(position, limits, cancellation(), this::publish);
     }
 
     @Override

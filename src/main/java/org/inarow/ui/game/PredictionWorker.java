@@ -2,6 +2,7 @@ package org.inarow.ui.game;
 
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
@@ -13,11 +14,12 @@ import org.inarow.model.Position;
  * position no longer on screen ({@link SearchWorker}).
  */
 final class PredictionWorker extends SearchWorker<Prediction, Void> {
-    private final Predictor predictor;
+    private final Supplier<Predictor> predictor;
     private final Position position;
     private final Limits limits;
 
-    PredictionWorker(Predictor predictor, Position position, Limits limits, int generation,
+    /** {@code predictor} is made on the worker's thread, as the computer's strategy is (its tables). */
+    PredictionWorker(Supplier<Predictor> predictor, Position position, Limits limits, int generation,
                      IntSupplier currentGeneration, Consumer<Prediction> onResult, Consumer<Throwable> onFailure) {
         super(generation, currentGeneration, onResult, onFailure);
         this.predictor = predictor;
@@ -35,7 +37,7 @@ final class PredictionWorker extends SearchWorker<Prediction, Void> {
     }
 
     @Override
-    protected Prediction doInBackground() {
-        return predictor.predict(position, limits, cancellation());
+    Prediction search() {
+        return predictor.get().predict(position, limits, cancellation());
     }
 }

@@ -17,6 +17,8 @@ import org.inarow.ai.Cancellation;
  * @param <V> the progress records published on the way
  */
 abstract class SearchWorker<T, V> extends SwingWorker<T, V> {
+    static final int SEARCH_PRIORITY = Thread.NORM_PRIORITY - 1;
+
     private final int generation;
     private final IntSupplier currentGeneration;
     private final Consumer<T> onResult;
@@ -44,6 +46,19 @@ abstract class SearchWorker<T, V> extends SwingWorker<T, V> {
     /** Whether to drop an answer even though it is not stale; none is, unless a subclass says so. */
     boolean dropsItsAnswer() {
         return false;
+    }
+
+    /** The search itself, on a worker thread. */
+    abstract T search() throws Exception;
+
+    /**
+     * Searches below the event thread's priority, so that where the system honours Java's
+     * priorities (Windows, macOS) a busy core still answers clicks first. Linux ignores them.
+     */
+    @Override
+    protected final T doInBackground() throws Exception {
+        Thread.currentThread().setPriority(SEARCH_PRIORITY);
+        return search();
     }
 
     /** Whether {@link #done()} has run: the answer was used or dropped (event thread). */

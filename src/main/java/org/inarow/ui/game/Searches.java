@@ -113,7 +113,8 @@ final class Searches {
     void startComputer(GameSetup setup, Position position) {
         Limits limits = setup.level() == Level.HARD ? Limits.time(setup.thinkSeconds() * 1000L)
                 : Limits.time(EASY_MEDIUM_MILLIS);
-        computer = new ComputerMoveWorker(strategies.create(setup.level(), setup.rules(), seeds.nextLong()),
+        long seed = seeds.nextLong();
+        computer = new ComputerMoveWorker(() -> strategies.create(setup.level(), setup.rules(), seed),
                 position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
                     computer = null;
                     Optional<IllegalReason> illegal = searched.toGame().check(result.move());
@@ -144,7 +145,8 @@ final class Searches {
             changed.run();
             return;
         }
-        hintSearch = new ComputerMoveWorker(strategies.create(Level.HARD, position.rules(), seeds.nextLong()),
+        long seed = seeds.nextLong();
+        hintSearch = new ComputerMoveWorker(() -> strategies.create(Level.HARD, position.rules(), seed),
                 position, Limits.time(HINT_MILLIS), generation, this::generation, p -> { }, (searched, result) -> {
                     hintSearch = null;
                     hint = result.move();
@@ -162,7 +164,7 @@ final class Searches {
         if (computer != null) {
             return;
         }
-        predictionWorker = new PredictionWorker(predictors.create(position.rules()), position,
+        predictionWorker = new PredictionWorker(() -> predictors.create(position.rules()), position,
                 Limits.time(PREDICTION_MILLIS), generation, this::generation, p -> {
                     predictionWorker = null;
                     prediction = p;

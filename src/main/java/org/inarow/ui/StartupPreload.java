@@ -1,0 +1,63 @@
+package org.inarow.ui;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Loads, on a second core while the main thread opens the display, the classes the event thread
+ * is about to need for the first painted window (look and feel, layout, components): loading a
+ * class (reading, inflating and parsing it) is most of what a cold start spends, and a class
+ * loaded here is found ready when the window is built. Only loaded, never initialised: no static
+ * code of Swing or of the app runs off the event thread. The list is the order a real start met
+ * them ({@code scripts/startup-classes.sh} writes it); a name that no longer exists is skipped,
+ * a class missing from it is simply loaded when needed, as without this.
+ */
+public final class StartupPreload {
+    static final String LIST = "startup-classes.txt";
+
+    private StartupPreload() {
+    }
+
+    /** Starts loading in the background (a daemon thread: it never holds the app open). */
+    public static Thread start() {
+        Thread thread = new Thread(StartupPreload::loadAll, "start-up preload");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    /** Loads the listed classes; returns how many loaded. */
+    static int loadAll() {
+        ClassLoader loader = StartupPreload.class.getClassLoader();
+        int loaded = 0;
+        try (InputStream in = StartupPreload.class.getResourceAsStream(LIST)) {
+            if (in == null) {
+                return 0;
+            }
+            BufferedReader names = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String name = names.readLine(); name != null; name = names.readLine()) {
+                if (load(name.strip(), loader)) {
+                    loaded++;
+                }
+            }
+        } catch (IOException e) {
+            // the list is a hint: without it the classes load when needed
+        }
+        return loaded;
+    }
+
+    private static boolean load(String name, ClassLoader loader) {
+        if (name.isEmpty() || name.startsWith("#")) {
+            return false;
+        }
+        try {
+            Class.forName(name, false, loader);
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false; // renamed or gone since the list was written: it loads as needed, or not at all
+        }
+    }
+}
