@@ -62,6 +62,17 @@ public final class Position {
         return rules.contains(p) && board.isEmpty(board.index(p));
     }
 
+    /** The points the side to move may not play for their shape (Black's under renju), a1 b1 … a2 …. */
+    public List<Point> forbiddenPoints() {
+        return rules.isRestricted(toMove()) && !result.isOver() ? FoulDetector.forbiddenPoints(board) : List.of();
+    }
+
+    /** Whether the side to move may play {@code p}: on the board, empty, and not forbidden to it. */
+    public boolean isPlayable(Point p) {
+        return isEmpty(p) && !result.isOver()
+                && !(rules.isRestricted(toMove()) && FoulDetector.foulAt(board, p) != null);
+    }
+
     public GameResult result() {
         return result;
     }
