@@ -70,6 +70,36 @@ class NoForbiddenMoveTest {
         assertThat(forbidden).as("forbidden points offered").isGreaterThanOrEqualTo(positions.size());
     }
 
+    @Test
+    void wholeGamesBetweenTheLevelsStayLegal() {
+        List<String[]> pairs = List.of(new String[] {"easy", "medium"}, new String[] {"medium", "hard"},
+                new String[] {"hard", "easy"}, new String[] {"winpattern", "greedy"});
+        int blackMoves = 0;
+        int blackMovesWithForbiddenPoints = 0;
+        for (String[] pair : pairs) {
+            for (int swap = 0; swap < 2; swap++) {
+                Strategy black = Strategies.parse(pair[swap], RENJU, 11 + swap);
+                Strategy white = Strategies.parse(pair[1 - swap], RENJU, 13 + swap);
+                Game game = new Game(RENJU);
+                while (!game.isOver() && game.moveCount() < 120) {
+                    Position position = game.snapshot();
+                    boolean blackToMove = position.toMove() == Side.FIRST;
+                    Point move = (blackToMove ? black : white).search(position, Limits.time(20)).move();
+                    if (blackToMove) {
+                        blackMoves++;
+                        blackMovesWithForbiddenPoints += position.forbiddenPoints().isEmpty() ? 0 : 1;
+                    }
+                    assertThat(position.isPlayable(move)).as("%s in %s played %s", blackToMove ? pair[swap] : pair[1 - swap],
+                            position, move).isTrue();
+                    game.play(move);
+                }
+            }
+        }
+        assertThat(blackMoves).isPositive();
+        System.out.printf("renju games: %d black moves, %d of them with forbidden points on the board%n", blackMoves,
+                blackMovesWithForbiddenPoints);
+    }
+
     /** Black to move with at least one forbidden point, from random renju games where Black keeps to its own stones. */
     static List<Position> positionsWithForbiddenPoints(Random random, int count) {
         List<Position> found = new ArrayList<>();
