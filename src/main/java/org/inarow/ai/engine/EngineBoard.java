@@ -27,6 +27,8 @@ public final class EngineBoard {
     private final Rules rules;
     private final Geometry geometry;
     private final PatternTable table;
+    /** Each side's table (they differ under renju, where Black's overline wins nothing); same half. */
+    private final PatternTable[] tables = new PatternTable[2];
     private final int slots;
     private final byte[] stones; // 0 empty, 1 first, 2 second
     private final int[][] keys = new int[2][];
@@ -50,7 +52,9 @@ public final class EngineBoard {
 
     public EngineBoard(Rules rules, int radius) {
         this.rules = rules;
-        this.table = PatternTable.forRules(rules);
+        this.table = PatternTable.forSide(rules, Side.FIRST);
+        this.tables[0] = table;
+        this.tables[1] = PatternTable.forSide(rules, Side.SECOND);
         this.geometry = Geometry.of(rules, table.half(), radius);
         this.slots = 2 * table.half();
         int size = geometry.size;
@@ -97,10 +101,10 @@ public final class EngineBoard {
                 }
                 keys[0][cell * DIRS + d] = key;
                 keys[1][cell * DIRS + d] = key;
-                patterns[0][cell * DIRS + d] = (byte) table.ordinal(key);
-                patterns[1][cell * DIRS + d] = (byte) table.ordinal(key);
-                codes[0][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
-                codes[1][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
+                patterns[0][cell * DIRS + d] = (byte) tables[0].ordinal(key);
+                patterns[1][cell * DIRS + d] = (byte) tables[1].ordinal(key);
+                codes[0][cell] += tables[0].ordinal(key) * CODE_WEIGHTS[d];
+                codes[1][cell] += tables[1].ordinal(key) * CODE_WEIGHTS[d];
             }
             for (int side = 0; side < 2; side++) {
                 flags[side][cell] = CODE_FLAGS[codes[side][cell]];
@@ -289,8 +293,8 @@ public final class EngineBoard {
             int theirKey = theirs[at] + theirStep * weight;
             own[at] = ownKey;
             theirs[at] = theirKey;
-            byte ownPattern = (byte) table.ordinal(ownKey);
-            byte theirPattern = (byte) table.ordinal(theirKey);
+            byte ownPattern = (byte) tables[side].ordinal(ownKey);
+            byte theirPattern = (byte) tables[other].ordinal(theirKey);
             // unconditional (a zero change costs less than a mispredicted branch)
             recode(side, at, ownPattern - ownPatterns[at]);
             recode(other, at, theirPattern - theirPatterns[at]);
