@@ -41,4 +41,19 @@ class RenjuPatternsTest {
         assertThat(board.fourPoints(0).isEmpty()).as("Black has no four to make: c8 is White's and h8 would make six")
                 .isTrue();
     }
+
+    @Test
+    void blacksDoubleFourPointIsNoThreatUnderRenju() {
+        // black e8 f8 g8 (d8 white) and h9 h10 h11 (h7 white): h8 makes two fours
+        String moves = "e8 d8 f8 h7 g8 a1 h9 a3 h10 a5 h11 a7";
+        int h8 = 7 * 15 + 7;
+        EngineBoard freestyle = EngineBoard.of(Position.parse(Rules.gomokuFreestyle(15), moves), 2);
+        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), moves), 2);
+        assertThat(freestyle.doubleFourPoints(EngineBoard.FIRST).contains(h8)).isTrue();
+        assertThat(renju.doubleFourPoints(EngineBoard.FIRST).contains(h8)).isFalse();
+        assertThat(renju.fourPoints(EngineBoard.FIRST).contains(h8)).isFalse();
+        // the same shape in White's stones stays a double four
+        EngineBoard white = EngineBoard.of(Position.parse(Rules.renju(), "o15 " + moves), 2);
+        assertThat(white.doubleFourPoints(EngineBoard.SECOND).contains(h8)).isTrue();
+    }
 }
