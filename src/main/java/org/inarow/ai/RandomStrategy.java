@@ -27,7 +27,7 @@ public final class RandomStrategy implements Strategy {
         for (int row = 0; row < rules.height(); row++) {
             for (int col = 0; col < rules.width(); col++) {
                 Point p = new Point(col, row);
-                if (position.isEmpty(p)) {
+                if (position.isPlayable(p)) { // empty, and not forbidden to Black under renju
                     empty.add(p);
                 }
             }

@@ -1,5 +1,6 @@
 package org.inarow.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,6 +14,7 @@ import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.model.GameResult;
 import org.inarow.model.Notation;
+import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Status;
 
@@ -47,23 +49,37 @@ record Analysis(Position position, Prediction prediction) {
         return new Prediction(outcome, Proof.EXACT, null, List.of(), score, 0, List.of(), Map.of());
     }
 
-    /** The {@code key: value} lines of a single analysis. */
+    /** The {@code key: value} lines of a single analysis; under renju with Black to move, {@code forbidden} last. */
     List<String> lines() {
-        return List.of(
+        List<String> lines = new ArrayList<>(List.of(
                 "to-move: " + Sides.toMove(position),
                 "outcome: " + prediction.outcome().id(),
                 "proof: " + prediction.proof().id(),
                 "best: " + best(),
                 "line: " + (prediction.line().isEmpty() ? "-" : Notation.formatMoves(prediction.line())),
                 "score: " + (position.isOver() ? "-" : ScoreText.format(prediction.score())),
-                "win-chance: " + chance(prediction.firstPlayerWinChance()));
+                "win-chance: " + chance(prediction.firstPlayerWinChance())));
+        if (position.rules().isRestricted(position.toMove()) && !position.isOver()) {
+            lines.add("forbidden: " + forbidden());
+        }
+        return List.copyOf(lines);
     }
 
-    /** One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best<TAB>win-chance}. */
+    /**
+     * One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best<TAB>win-chance},
+     * under renju with the points forbidden to the side to move as a last column.
+     */
     String batchLine() {
         String moves = position.moves().isEmpty() ? "-" : Notation.formatMoves(position.moves());
-        return String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(), best(),
-                chance(prediction.firstPlayerWinChance()));
+        String line = String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(),
+                best(), chance(prediction.firstPlayerWinChance()));
+        return position.rules().isRenju() ? line + "\t" + forbidden() : line;
+    }
+
+    /** The points the side to move may not play, sorted a1 b1 … a2 …, or {@code -}. */
+    private String forbidden() {
+        List<Point> points = position.forbiddenPoints();
+        return points.isEmpty() ? "-" : Notation.formatMoves(points);
     }
 
     /** A win chance as the command line prints it: two decimals, {@code 0.72}. */

@@ -14,7 +14,7 @@ public final class GameOptions {
 
     // no picocli defaults for these two: an explicit value with tic-tac-toe is a mistake worth naming
     @Option(names = "--rule", paramLabel = "RULE",
-            description = "gomoku: freestyle (five or more wins) or standard (exactly five) (default: freestyle)")
+            description = "gomoku: freestyle (five or more wins), standard (exactly five) or renju (15x15, forbidden points for black) (default: freestyle)")
     String rule;
 
     @Option(names = "--size", paramLabel = "N",
@@ -35,6 +35,12 @@ public final class GameOptions {
         if (!Rules.GOMOKU_SIZES.contains(boardSize)) {
             throw new IllegalArgumentException("--size " + boardSize + ": gomoku is played on " + Rules.GOMOKU_SIZES);
         }
+        if (rule != null && rule.equalsIgnoreCase("renju")) {
+            if (boardSize != Rules.RENJU_SIZE) {
+                throw new IllegalArgumentException("--size " + boardSize + ": renju is played on 15x15 only");
+            }
+            return Rules.renju();
+        }
         return Rules.gomoku(boardSize, overline(rule == null ? "freestyle" : rule));
     }
 
@@ -42,7 +48,7 @@ public final class GameOptions {
         return switch (rule.toLowerCase(java.util.Locale.ROOT)) {
             case "freestyle" -> Overline.WINS;
             case "standard" -> Overline.DOES_NOT_WIN;
-            default -> throw new IllegalArgumentException("--rule " + rule + ": expected freestyle or standard");
+            default -> throw new IllegalArgumentException("--rule " + rule + ": expected freestyle, standard or renju");
         };
     }
 }

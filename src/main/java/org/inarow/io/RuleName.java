@@ -7,7 +7,9 @@ enum RuleName {
     TIC_TAC_TOE,
     FREESTYLE,
     STANDARD,
-    /** A rule we know but do not play (renju, caro): reading such a game would change its meaning. */
+    /** Renju (RIF), also named by its opening rules (Yamaguchi, Taraguchi, Soosõrv, Sakata). */
+    RENJU,
+    /** A rule we know but do not play (caro, omok): reading such a game would change its meaning. */
     UNSUPPORTED,
     /** Not stated, or a name we do not know (e.g. just "gomoku" in another language). */
     UNKNOWN;
@@ -20,7 +22,11 @@ enum RuleName {
         if (s.contains("tictactoe") || s.contains("noughtsandcrosses") || s.equals("k3")) {
             return TIC_TAC_TOE;
         }
-        if (s.contains("renju") || s.contains("caro") || s.contains("omok")) {
+        if (s.contains("renju") || s.equals("rif") || s.contains("yamaguchi") || s.contains("taraguchi")
+                || s.contains("soosorv") || s.contains("sakata")) {
+            return RENJU;
+        }
+        if (s.contains("caro") || s.contains("omok")) {
             return UNSUPPORTED;
         }
         if (s.contains("standard") || s.contains("exactlyfive") || s.contains("exactfive")) {

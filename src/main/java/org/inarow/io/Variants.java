@@ -7,7 +7,7 @@ import org.inarow.model.Side;
 
 /**
  * The variants a file can hold: tic-tac-toe (3×3, three in a row) and gomoku on 15, 19 or 20
- * squares, freestyle or standard. Files carry a board size and maybe a rule name; this turns them
+ * squares, freestyle or standard, and renju on 15. Files carry a board size and maybe a rule name; this turns them
  * into {@link Rules}, refusing what the app does not play rather than guessing.
  */
 final class Variants {
@@ -19,6 +19,9 @@ final class Variants {
     static boolean isSupported(Rules rules) {
         if (rules.family() == Family.TIC_TAC_TOE) {
             return rules.equals(Rules.ticTacToe());
+        }
+        if (rules.isRenju()) {
+            return rules.equals(Rules.renju());
         }
         return rules.width() == rules.height() && Rules.GOMOKU_SIZES.contains(rules.width()) && rules.k() == 5;
     }
@@ -38,11 +41,11 @@ final class Variants {
     static Rules resolve(int width, int height, RuleName rule, String ruleText, Rules defaults, String place) {
         if (rule == RuleName.UNSUPPORTED) {
             throw new GameFileException(place + ": " + Show.quote(ruleText)
-                    + " rules are not supported (only gomoku freestyle, standard and tic-tac-toe)");
+                    + " rules are not supported (only gomoku freestyle, standard, renju and tic-tac-toe)");
         }
         String board = width + "x" + height;
         if (width == 3 && height == 3) {
-            if (rule == RuleName.FREESTYLE || rule == RuleName.STANDARD) {
+            if (rule == RuleName.FREESTYLE || rule == RuleName.STANDARD || rule == RuleName.RENJU) {
                 throw new GameFileException(place + ": a 3x3 board is tic-tac-toe, not gomoku " + Show.quote(ruleText));
             }
             return Rules.ticTacToe();
@@ -54,6 +57,15 @@ final class Variants {
             throw new GameFileException(place + ": a " + board
                     + " board is not supported (gomoku: 15x15, 19x19 or 20x20; tic-tac-toe: 3x3)");
         }
+        if (rule == RuleName.RENJU) {
+            if (width != Rules.RENJU_SIZE || height != Rules.RENJU_SIZE) {
+                throw new GameFileException(place + ": renju is played on 15x15, not " + board);
+            }
+            return Rules.renju();
+        }
+        if (defaults.isRenju() && rule == RuleName.UNKNOWN && width == Rules.RENJU_SIZE && height == Rules.RENJU_SIZE) {
+            return Rules.renju();
+        }
         Overline overline = switch (rule) {
             case FREESTYLE -> Overline.WINS;
             case STANDARD -> Overline.DOES_NOT_WIN;
@@ -62,10 +74,13 @@ final class Variants {
         return Rules.gomoku(width, overline);
     }
 
-    /** The rule name files get: {@code tic-tac-toe}, {@code freestyle} or {@code standard}. */
+    /** The rule name files get: {@code tic-tac-toe}, {@code freestyle}, {@code standard} or {@code renju}. */
     static String ruleName(Rules rules) {
         if (rules.family() == Family.TIC_TAC_TOE) {
             return "tic-tac-toe";
+        }
+        if (rules.isRenju()) {
+            return "renju";
         }
         return rules.overline() == Overline.WINS ? "freestyle" : "standard";
     }

@@ -152,7 +152,7 @@ public final class Board {
             return null;
         }
         for (Direction d : Direction.values()) {
-            if (rules.isWinningRun(runLength(index, d))) {
+            if (rules.isWinningRun(runLength(index, d), sideAt(index))) {
                 return d;
             }
         }

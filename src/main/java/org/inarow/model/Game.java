@@ -84,7 +84,18 @@ public final class Game {
         if (!board.isEmpty(board.index(p))) {
             return Optional.of(IllegalReason.OCCUPIED);
         }
+        if (rules.isRestricted(toMove())) {
+            Foul foul = FoulDetector.foulAt(board, p);
+            if (foul != null) {
+                return Optional.of(foul.reason());
+            }
+        }
         return Optional.empty();
+    }
+
+    /** The points the side to move may not play for their shape (Black's under renju), a1 b1 … a2 …. */
+    public List<Point> forbiddenPoints() {
+        return rules.isRestricted(toMove()) && !result.isOver() ? FoulDetector.forbiddenPoints(board) : List.of();
     }
 
     public boolean isLegal(Point p) {

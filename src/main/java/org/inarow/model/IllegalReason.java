@@ -4,7 +4,10 @@ package org.inarow.model;
 public enum IllegalReason {
     OFF_BOARD("is off the board"),
     OCCUPIED("is occupied"),
-    GAME_OVER("comes after the game has ended");
+    GAME_OVER("comes after the game has ended"),
+    FORBIDDEN_OVERLINE("is forbidden for Black: overline"),
+    FORBIDDEN_DOUBLE_FOUR("is forbidden for Black: double four"),
+    FORBIDDEN_DOUBLE_THREE("is forbidden for Black: double three");
 
     private final String text;
 

@@ -62,6 +62,32 @@ public final class Position {
         return rules.contains(p) && board.isEmpty(board.index(p));
     }
 
+    /** The points the side to move may not play for their shape (Black's under renju), a1 b1 … a2 …. */
+    public List<Point> forbiddenPoints() {
+        return rules.isRestricted(toMove()) && !result.isOver() ? FoulDetector.forbiddenPoints(board) : List.of();
+    }
+
+    /**
+     * The cells (by board index, {@code row * width + col}) the side to move may not play for their
+     * shape: Black's forbidden points under renju; none otherwise.
+     */
+    public boolean[] forbiddenMask() {
+        boolean[] mask = new boolean[board.cellCount()];
+        if (rules.isRestricted(toMove()) && !result.isOver()) {
+            FoulDetector detector = new FoulDetector(board);
+            for (int i = 0; i < mask.length; i++) {
+                mask[i] = board.isEmpty(i) && detector.foul(i) != null;
+            }
+        }
+        return mask;
+    }
+
+    /** Whether the side to move may play {@code p}: on the board, empty, and not forbidden to it. */
+    public boolean isPlayable(Point p) {
+        return isEmpty(p) && !result.isOver()
+                && !(rules.isRestricted(toMove()) && FoulDetector.foulAt(board, p) != null);
+    }
+
     public GameResult result() {
         return result;
     }

@@ -42,7 +42,9 @@ class BadFilesTest {
         (;SZ[13];B[gg])                                | line 1: a 13x13 board is not supported
         (;SZ[15:19])                                   | line 1: a 15x19 board is not supported
         (;SZ[big])                                     | line 1: SZ "big" is not a board size
-        (;SZ[15]RU[renju];B[hh])                       | line 1: "renju" rules are not supported
+        (;SZ[15]RU[caro];B[hh])                        | line 1: "caro" rules are not supported
+        (;SZ[19]RU[renju];B[hh])                       | line 1: renju is played on 15x15, not 19x19
+        (;SZ[15]RU[renju];B[ih];W[aa];B[jh];W[ab];B[hg];W[ac];B[hf];W[ad];B[hh]) | line 1, move 9: h8 (B[hh]) is forbidden for Black: double three
         (;SZ[15]RU[tic-tac-toe])                       | line 1: tic-tac-toe is played on 3x3, not 15x15
         (;SZ[3]RU[standard])                           | line 1: a 3x3 board is tic-tac-toe, not gomoku "standard"
         (;GM[1][2])                                    | line 1: GM has 2 values; expected one
@@ -70,7 +72,8 @@ class BadFilesTest {
         Piskvorky 15x15, 11:11, 0\\n8,8,0\\n0,1,0                     | line 3, move 2: 0,1 is off the 15x15 board
         Piskvorky 15x15, 11:11, 0\\n8,8,0\\n9x,9,0\\n10,10,0          | line 4: a move after the end of the moves (line 3, "9x,9,0", is not a move)
         Piskvorky 13x13, 11:11, 0\\n7,7,0                             | line 1: a 13x13 board is not supported
-        Piskvorky 15x15, 11:11, 0\\n8,8,0\\n-1\\n0,Renju              | line 4: "Renju" rules are not supported
+        Piskvorky 15x15, 11:11, 0\\n8,8,0\\n-1\\n0,Caro               | line 4: "Caro" rules are not supported
+        Piskvorky 19x19, 11:11, 0\\n8,8,0\\n-1\\n0,Renju              | line 4: renju is played on 15x15, not 19x19
         """)
     void psqNamesTheLineAndMove(String text, String expected) {
         assertProblem(text.replace("\\n", "\n"), Optional.empty(), expected);

@@ -13,7 +13,8 @@ final class RandomGames {
             Rules.ticTacToe(),
             Rules.gomokuFreestyle(15), Rules.gomokuStandard(15),
             Rules.gomokuFreestyle(19), Rules.gomokuStandard(19),
-            Rules.gomokuFreestyle(20), Rules.gomokuStandard(20));
+            Rules.gomokuFreestyle(20), Rules.gomokuStandard(20),
+            Rules.renju());
 
     private RandomGames() {
     }
@@ -41,6 +42,13 @@ final class RandomGames {
             }
             if (p == null) {
                 p = empty.get(random.nextInt(empty.size()));
+            }
+            if (!game.isLegal(p)) { // a point forbidden to Black under renju
+                List<Point> legal = empty.stream().filter(game::isLegal).toList();
+                if (legal.isEmpty()) {
+                    break;
+                }
+                p = legal.get(random.nextInt(legal.size()));
             }
             empty.remove(p);
             game.play(p);

@@ -40,13 +40,14 @@ public final class AlphaBetaStrategy implements Strategy {
         EngineBoard board = EngineBoard.of(position, radius);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(limits, cancellation);
-        SearchResult forced = RootMoves.forced(board, side, clock);
+        boolean[] forbidden = position.forbiddenMask();
+        SearchResult forced = RootMoves.forced(board, side, clock, forbidden);
         if (forced != null) {
             return forced;
         }
         int maxDepth = limits.hasDepth() ? Math.min(depth, limits.maxDepth()) : depth;
         AlphaBetaSearch search = new AlphaBetaSearch(board, new AlphaBetaSearch.Settings(maxDepth, 0), clock, tt);
-        AlphaBetaSearch.Outcome outcome = search.run(side, RootMoves.all(board), new ProgressThrottle(progress));
+        AlphaBetaSearch.Outcome outcome = search.run(side, RootMoves.all(board, forbidden), new ProgressThrottle(progress));
         return RootMoves.result(board, outcome, clock);
     }
 }

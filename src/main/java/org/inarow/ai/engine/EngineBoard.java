@@ -27,6 +27,10 @@ public final class EngineBoard {
     private final Rules rules;
     private final Geometry geometry;
     private final PatternTable table;
+    /** Each side's table (they differ under renju, where Black's overline wins nothing); same half. */
+    private final PatternTable[] tables = new PatternTable[2];
+    /** Each side's flags by code: under renju Black's double fours and double threes are no threats. */
+    private final byte[][] flagTables = new byte[2][];
     private final int slots;
     private final byte[] stones; // 0 empty, 1 first, 2 second
     private final int[][] keys = new int[2][];
@@ -50,7 +54,11 @@ public final class EngineBoard {
 
     public EngineBoard(Rules rules, int radius) {
         this.rules = rules;
-        this.table = PatternTable.forRules(rules);
+        this.table = PatternTable.forSide(rules, Side.FIRST);
+        this.tables[0] = table;
+        this.tables[1] = PatternTable.forSide(rules, Side.SECOND);
+        this.flagTables[0] = rules.isRenju() ? RENJU_BLACK_FLAGS : CODE_FLAGS;
+        this.flagTables[1] = CODE_FLAGS;
         this.geometry = Geometry.of(rules, table.half(), radius);
         this.slots = 2 * table.half();
         int size = geometry.size;
@@ -97,13 +105,13 @@ public final class EngineBoard {
                 }
                 keys[0][cell * DIRS + d] = key;
                 keys[1][cell * DIRS + d] = key;
-                patterns[0][cell * DIRS + d] = (byte) table.ordinal(key);
-                patterns[1][cell * DIRS + d] = (byte) table.ordinal(key);
-                codes[0][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
-                codes[1][cell] += table.ordinal(key) * CODE_WEIGHTS[d];
+                patterns[0][cell * DIRS + d] = (byte) tables[0].ordinal(key);
+                patterns[1][cell * DIRS + d] = (byte) tables[1].ordinal(key);
+                codes[0][cell] += tables[0].ordinal(key) * CODE_WEIGHTS[d];
+                codes[1][cell] += tables[1].ordinal(key) * CODE_WEIGHTS[d];
             }
             for (int side = 0; side < 2; side++) {
-                flags[side][cell] = CODE_FLAGS[codes[side][cell]];
+                flags[side][cell] = flagTables[side][codes[side][cell]];
                 applyFlags(side, cell, 0, flags[side][cell]);
             }
         }
@@ -289,8 +297,8 @@ public final class EngineBoard {
             int theirKey = theirs[at] + theirStep * weight;
             own[at] = ownKey;
             theirs[at] = theirKey;
-            byte ownPattern = (byte) table.ordinal(ownKey);
-            byte theirPattern = (byte) table.ordinal(theirKey);
+            byte ownPattern = (byte) tables[side].ordinal(ownKey);
+            byte theirPattern = (byte) tables[other].ordinal(theirKey);
             // unconditional (a zero change costs less than a mispredicted branch)
             recode(side, at, ownPattern - ownPatterns[at]);
             recode(other, at, theirPattern - theirPatterns[at]);
@@ -304,7 +312,7 @@ public final class EngineBoard {
         int cell = at >> 2;
         int code = codes[side][cell] + delta * CODE_WEIGHTS[at & 3];
         codes[side][cell] = code;
-        byte now = CODE_FLAGS[code];
+        byte now = flagTables[side][code];
         byte before = flags[side][cell];
         if (now != before) {
             flags[side][cell] = now;
@@ -329,9 +337,15 @@ public final class EngineBoard {
     private static final int[] CODE_WEIGHTS = {1, 9, 81, 729};
     static final int CODES = 9 * 9 * 9 * 9;
     /** The flags of every code. */
-    private static final byte[] CODE_FLAGS = flagTable();
+    private static final byte[] CODE_FLAGS = flagTable(false);
+    /**
+     * Black's flags under renju: a point that makes no five but two fours or two open threes is
+     * forbidden, so it is no threat at all (line by line: a false three still counts as a three here,
+     * which leaves out a few points Black could play; an overline along another line is not seen).
+     */
+    private static final byte[] RENJU_BLACK_FLAGS = flagTable(true);
 
-    private static byte[] flagTable() {
+    private static byte[] flagTable(boolean renjuBlack) {
         byte[] table = new byte[CODES];
         for (int code = 0; code < CODES; code++) {
             int foursMade = 0;
@@ -364,6 +378,9 @@ public final class EngineBoard {
             }
             if (foursMade >= 2) {
                 result |= DOUBLE_FLAG;
+            }
+            if (renjuBlack && (result & FIVE_FLAG) == 0 && (foursMade >= 2 || threesMade >= 2)) {
+                result = 0;
             }
             table[code] = (byte) result;
         }

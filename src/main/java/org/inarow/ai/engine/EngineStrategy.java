@@ -71,19 +71,20 @@ public final class EngineStrategy implements Strategy {
         EngineBoard board = EngineBoard.of(position, radius);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(limits, cancellation);
-        SearchResult forced = RootMoves.forced(board, side, clock);
+        boolean[] forbidden = position.forbiddenMask(); // Black's forbidden points under renju: never chosen
+        SearchResult forced = RootMoves.forced(board, side, clock, forbidden);
         if (forced != null) {
             return forced;
         }
         long threatBudget = threatBudget(limits);
         VcfSearch vcf = new VcfSearch(board, clock);
-        int[] win = vcf.find(side, VCF_MOVES, threatBudget);
+        int[] win = startsAllowed(vcf.find(side, VCF_MOVES, threatBudget), forbidden);
         int fourMoves = (win.length + 1) / 2;
         VctSearch vct = new VctSearch(board, clock);
         // threats too, if they may win faster than the fours (a win predicted by threats is kept short)
         int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
         int[] threatWin = clock.isStopped() || threatMoves < 3 ? new int[0]
-                : vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME);
+                : startsAllowed(vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME), forbidden);
         if (win.length > 0 && threatWin.length == 0) {
             return RootMoves.result(board, win[0], Score.winIn(2 * fourMoves - 1), win.length, clock, win);
         }
@@ -91,14 +92,15 @@ public final class EngineStrategy implements Strategy {
             return RootMoves.result(board, threatWin[0], Score.winIn(2 * vct.provenMoves() - 1), threatWin.length,
                     clock, threatWin);
         }
-        int[] rootMoves = RootMoves.all(board);
+        int[] rootMoves = RootMoves.all(board, forbidden);
         int[] theirWin = clock.isStopped() ? new int[0] : vcf.find(1 - side, VCF_MOVES, threatBudget);
         boolean theirFours = theirWin.length > 0;
         if (theirFours) {
             ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock,
                     theirWin);
-            if (!defence.defences().isEmpty()) {
-                rootMoves = defence.defences().stream().mapToInt(Integer::intValue).toArray();
+            int[] defences = defence.defences().stream().mapToInt(Integer::intValue).filter(c -> !forbidden[c]).toArray();
+            if (defences.length > 0) {
+                rootMoves = defences;
             }
         }
         // a move that stops the fours may still lose to threats (and without fours, threats may be there)
@@ -115,6 +117,11 @@ public final class EngineStrategy implements Strategy {
         EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
         return RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
                 outcome.pv().stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The proven line, or none when its first move is forbidden (the threat searches do not know renju yet). */
+    private static int[] startsAllowed(int[] line, boolean[] forbidden) {
+        return line.length > 0 && forbidden[line[0]] ? new int[0] : line;
     }
 
     /** Nodes for one threat search: a slice of the limits (about a sixth of the time at ~1M nodes/s). */

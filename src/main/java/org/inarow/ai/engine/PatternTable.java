@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
+import org.inarow.model.Side;
 
 /**
  * Line patterns looked up by the contents of the cells around an empty cell along one direction,
@@ -29,10 +30,10 @@ public final class PatternTable {
     private final int[] pow3;
     private final byte[] table; // LinePattern ordinal + 1; 0 while not yet computed
 
-    private PatternTable(int k, boolean overlineWins) {
+    private PatternTable(int k, boolean overlineWins, int half) {
         this.k = k;
         this.overlineWins = overlineWins;
-        this.half = overlineWins ? k - 1 : k;
+        this.half = half;
         this.pow3 = new int[2 * half + 1];
         pow3[0] = 1;
         for (int i = 1; i < pow3.length; i++) {
@@ -50,7 +51,25 @@ public final class PatternTable {
             throw new IllegalArgumentException("the pattern engine handles up to " + MAX_K + " in a row, not " + rules.k());
         }
         boolean wins = rules.overline() == Overline.WINS;
-        return CACHE.computeIfAbsent(rules.k() + (wins ? "w" : "x"), key -> new PatternTable(rules.k(), wins));
+        return table(rules.k(), wins, wins ? rules.k() - 1 : rules.k());
+    }
+
+    /**
+     * The table for one side: under renju Black's overline wins nothing (exactly five), White's wins;
+     * both then look k cells each way, so that one key per cell serves both tables.
+     */
+    public static PatternTable forSide(Rules rules, Side side) {
+        if (!rules.isRenju()) {
+            return forRules(rules);
+        }
+        return table(rules.k(), rules.overlineFor(side) == Overline.WINS, rules.k());
+    }
+
+    private static PatternTable table(int k, boolean wins, int half) {
+        if (k > MAX_K) {
+            throw new IllegalArgumentException("the pattern engine handles up to " + MAX_K + " in a row, not " + k);
+        }
+        return CACHE.computeIfAbsent(k + (wins ? "w" : "x") + half, key -> new PatternTable(k, wins, half));
     }
 
     /** Whether an engine on these rules can be built (k small enough for the table). */

@@ -13,14 +13,23 @@ final class RootMoves {
     private RootMoves() {
     }
 
-    /** The answer when the position decides it alone: a five to play, or the one or two fives to block; else null. */
-    static SearchResult forced(EngineBoard board, int side, SearchClock clock) {
+    /**
+     * The answer when the position decides it alone: a five to play, or the one or two fives to block;
+     * else null. A point in {@code forbidden} (Black's under renju) is never the answer: a "five" there
+     * is an overline, and a block there cannot be played, so the search decides.
+     */
+    static SearchResult forced(EngineBoard board, int side, SearchClock clock, boolean[] forbidden) {
         CellSet own = board.fivePoints(side);
-        if (!own.isEmpty()) {
-            int five = own.first();
-            return result(board, five, Score.winIn(1), 1, clock, new int[] {five});
+        for (int i = 0; i < own.size(); i++) {
+            int five = own.get(i);
+            if (!forbidden[five]) {
+                return result(board, five, Score.winIn(1), 1, clock, new int[] {five});
+            }
         }
         CellSet theirs = board.fivePoints(1 - side);
+        if (!theirs.isEmpty() && forbidden[theirs.first()]) {
+            return null;
+        }
         if (theirs.size() == 1) {
             int block = theirs.first();
             return result(board, block, Evaluation.evaluate(board, side), 1, clock, new int[] {block});
@@ -30,6 +39,23 @@ final class RootMoves {
             return result(board, block, Score.lossIn(2), 1, clock, new int[] {block, theirs.get(1)});
         }
         return null;
+    }
+
+    /**
+     * {@link #all(EngineBoard)} without the cells in {@code forbidden}; if that leaves none near the
+     * stones, every other empty cell that is not forbidden.
+     */
+    static int[] all(EngineBoard board, boolean[] forbidden) {
+        int[] near = Arrays.stream(all(board)).filter(c -> !forbidden[c]).toArray();
+        if (near.length > 0) {
+            return near;
+        }
+        int[] any = java.util.stream.IntStream.range(0, board.size())
+                .filter(c -> board.isEmpty(c) && !forbidden[c]).toArray();
+        if (any.length == 0) {
+            throw new IllegalArgumentException("no move to choose: every empty point is forbidden");
+        }
+        return any;
     }
 
     /** Empty cells near stones, or every empty cell when there are none (an empty board: the centre first). */

@@ -61,8 +61,9 @@ public final class MinimaxStrategy implements Strategy {
                 cancellation);
         List<Integer> best = new ArrayList<>();
         int bestScore = -Score.WIN - 1;
+        boolean[] forbidden = position.forbiddenMask();
         for (int cell = 0; cell < board.cellCount(); cell++) {
-            if (!board.isEmpty(cell)) {
+            if (!board.isEmpty(cell) || forbidden[cell]) {
                 continue;
             }
             int score;

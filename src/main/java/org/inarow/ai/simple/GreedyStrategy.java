@@ -38,8 +38,9 @@ public final class GreedyStrategy implements Strategy {
         Side side = position.toMove();
         List<Point> empty = new ArrayList<>();
         List<Point> wins = new ArrayList<>();
+        boolean[] forbidden = position.forbiddenMask();
         for (int i = 0; i < board.cellCount(); i++) {
-            if (board.isEmpty(i)) {
+            if (board.isEmpty(i) && !forbidden[i]) {
                 Point p = board.point(i);
                 empty.add(p);
                 board.place(i, side);

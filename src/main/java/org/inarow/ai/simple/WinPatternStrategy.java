@@ -55,9 +55,10 @@ public final class WinPatternStrategy implements Strategy {
         byte own = Board.code(position.toMove());
         List<Point> best = new ArrayList<>();
         long bestScore = -1;
+        boolean[] forbidden = position.forbiddenMask();
         for (int row = 0; row < rules.height(); row++) {
             for (int col = 0; col < rules.width(); col++) {
-                if (!board.isEmpty(board.index(col, row))) {
+                if (!board.isEmpty(board.index(col, row)) || forbidden[board.index(col, row)]) {
                     continue;
                 }
                 long score = score(board, rules, col, row, own);

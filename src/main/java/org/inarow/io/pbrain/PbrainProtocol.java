@@ -113,6 +113,7 @@ public final class PbrainProtocol {
 
     private int size;
     private Overline overline = Overline.WINS;
+    private boolean renju;
     private BrainBoard board;
     private BoardBlock block;
     private Thinking thinking;
@@ -415,13 +416,12 @@ public final class PbrainProtocol {
 
     /** INFO rule: a bit mask of 1 exactly five, 2 continuous game, 4 renju, 8 caro. */
     private void rule(int mask) {
-        overline = (mask & 1) != 0 ? Overline.DOES_NOT_WIN : Overline.WINS;
-        String playing = overline == Overline.WINS ? "five or more in a row wins" : "exactly five in a row wins";
+        renju = (mask & 4) != 0;
+        overline = (mask & 1) != 0 && !renju ? Overline.DOES_NOT_WIN : Overline.WINS;
+        String playing = renju ? "renju: forbidden points for black on 15x15"
+                : overline == Overline.WINS ? "five or more in a row wins" : "exactly five in a row wins";
         if ((mask & 2) != 0) {
             tell("MESSAGE continuous games are not supported; playing single games (" + playing + ")");
-        }
-        if ((mask & 4) != 0) {
-            tell("MESSAGE renju is not supported; playing gomoku without forbidden moves (" + playing + ")");
         }
         if ((mask & 8) != 0) {
             tell("MESSAGE caro is not supported; playing gomoku (" + playing + ")");
@@ -606,8 +606,9 @@ public final class PbrainProtocol {
         return board;
     }
 
+    /** Renju is played on 15x15 only; on another board the rule falls back to gomoku (five or more). */
     private Rules rules() {
-        return Rules.gomoku(size, overline);
+        return renju && size == Rules.RENJU_SIZE ? Rules.renju() : Rules.gomoku(size, overline);
     }
 
     /** An evaluation as a number; a proven result as {@code win-in-N} or {@code loss-in-N} plies. */

@@ -129,6 +129,8 @@ public final class StatusText {
     public static String refusal(Point p, IllegalReason reason) {
         return switch (reason) {
             case GAME_OVER -> "The game is over: start a new game.";
+            // renju's refusals are long already: as the issue words them, without a full stop, they fit one line
+            case FORBIDDEN_OVERLINE, FORBIDDEN_DOUBLE_FOUR, FORBIDDEN_DOUBLE_THREE -> Notation.format(p) + " " + reason.text();
             default -> Notation.format(p) + " " + reason.text() + ".";
         };
     }

@@ -209,8 +209,7 @@ class PbrainProtocolTest {
         m.send("INFO rule 4", "INFO time_left soon");
         assertThat(m.answersWithin(100)).isEmpty();
         m.send("START 15");
-        assertThat(m.answers(3)).containsExactly(
-                "MESSAGE renju is not supported; playing gomoku without forbidden moves (five or more in a row wins)",
+        assertThat(m.answers(2)).containsExactly(
                 "MESSAGE INFO time_left soon: 'soon' is not a whole number; ignored",
                 "OK");
     }
@@ -260,6 +259,31 @@ class PbrainProtocolTest {
         assertThat(exactFive.move()).isEqualTo("1,0");
         exactFive.send("TURN 4,14"); // six in a row wins nothing
         assertThat(exactFive.move()).isEqualTo("3,0");
+    }
+
+    @Test
+    void ruleFourIsRenjuAndTheBrainNeverPlaysAForbiddenPoint() throws Exception {
+        // the brain is Black with d8 e8 f8 g8 and i8: c8 makes five, h8 six (a win in freestyle, forbidden in renju)
+        String[] board = {"BOARD", "3,7,1", "4,7,1", "5,7,1", "6,7,1", "8,7,1",
+                "0,14,2", "0,12,2", "0,10,2", "0,8,2", "0,6,2", "DONE"};
+        List<String> freestyleMoves = new java.util.ArrayList<>();
+        for (long seed = 1; seed <= 8; seed++) {
+            long fixed = seed;
+            ManagerHarness freestyle = new ManagerHarness((rules, ignored) -> org.inarow.ai.Strategies.parse("greedy", rules, fixed));
+            freestyle.send("START 15");
+            freestyle.send(board);
+            freestyle.answer(); // OK
+            freestyleMoves.add(freestyle.move());
+            freestyle.close();
+
+            ManagerHarness renju = new ManagerHarness((rules, ignored) -> org.inarow.ai.Strategies.parse("greedy", rules, fixed));
+            renju.send("INFO rule 4", "START 15");
+            renju.send(board);
+            assertThat(renju.answer()).isEqualTo("OK");
+            assertThat(renju.move()).as("seed %d", seed).isEqualTo("2,7");
+            renju.close();
+        }
+        assertThat(freestyleMoves).as("greedy takes either five in freestyle").contains("7,7");
     }
 
     @Test

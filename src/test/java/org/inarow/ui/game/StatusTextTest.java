@@ -80,6 +80,8 @@ class StatusTextTest {
     @Test
     void refusalsAndProgress() {
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.OCCUPIED)).isEqualTo("h8 is occupied.");
+        assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.FORBIDDEN_DOUBLE_THREE))
+                .isEqualTo("h8 is forbidden for Black: double three");
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.GAME_OVER)).startsWith("The game is over");
         assertThat(StatusText.progress(3250, new Progress(7, 12, 154_321, 3200, new Point(7, 7), List.of())))
                 .isEqualTo(new ProgressText("Thinking for 3.3 s", "depth 7 · 154k nodes · best h8"));
