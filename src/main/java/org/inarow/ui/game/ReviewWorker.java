@@ -39,7 +39,7 @@ final class ReviewWorker extends SearchWorker<Review, AnalysisProgress> {
     }
 
     @Override
-    protected Review doInBackground() {
+    Review search() {
         return review.review(game, limits, cancellation(), (done, total) -> publish(new AnalysisProgress(done, total)));
     }
 
