@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The moves tried from a position and what followed each, the main line first; the whole tree of a
@@ -131,7 +132,7 @@ public record MoveTree(List<Branch> branches) {
     }
 
     /** This tree with the subtree after {@code path} changed by {@code change}; the path must be in the tree. */
-    private MoveTree rebuild(List<Point> path, java.util.function.UnaryOperator<MoveTree> change) {
+    private MoveTree rebuild(List<Point> path, UnaryOperator<MoveTree> change) {
         List<MoveTree> along = new ArrayList<>();
         MoveTree t = this;
         for (Point p : path) {
