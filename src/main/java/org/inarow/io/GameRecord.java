@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.inarow.model.Game;
 import org.inarow.model.GameResult;
+import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -13,18 +14,24 @@ import org.inarow.model.Status;
 /**
  * A game as a file holds it: the rules, the moves from the empty board (first player first), what
  * else the file says, and a review's notes on its positions (SGF keeps them; the other formats
- * drop them). Always a legal game: the constructor replays the moves.
+ * drop them), and the variations tried beside the moves (SGF keeps them too; the other formats
+ * hold the moves only). Always a legal game: the constructor replays every line.
  *
  * @param notes notes on positions of the game, by increasing {@link MoveNote#number()} up to the moves' count
+ * @param tree  the moves with the variations: its main line is exactly {@code moves}
  */
-public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes) {
+public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes, MoveTree tree) {
 
     public GameRecord {
         Objects.requireNonNull(rules, "rules");
         moves = List.copyOf(moves);
         info = Objects.requireNonNullElse(info, GameInfo.NONE);
         notes = List.copyOf(notes);
-        Game.fromMoves(rules, moves); // an illegal move fails here, naming its number
+        Objects.requireNonNull(tree, "tree");
+        if (!tree.mainLine().equals(moves)) {
+            throw new IllegalArgumentException("the tree's main line " + tree.mainLine() + " is not the moves " + moves);
+        }
+        Game.fromTree(rules, tree); // an illegal move fails here, naming its number
         for (int i = 0; i < notes.size(); i++) {
             int number = notes.get(i).number();
             if (number > moves.size() || i > 0 && number <= notes.get(i - 1).number()) {
@@ -34,7 +41,12 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
         }
     }
 
-    /** A record without notes. */
+    /** A record without variations. */
+    public GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes) {
+        this(rules, moves, info, notes, MoveTree.line(moves));
+    }
+
+    /** A record without notes or variations. */
     public GameRecord(Rules rules, List<Point> moves, GameInfo info) {
         this(rules, moves, info, List.of());
     }
@@ -43,9 +55,10 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
         return new GameRecord(rules, moves, GameInfo.NONE);
     }
 
-    /** The game's moves as played so far (not the moves that could be redone). */
+    /** The game's moves as played so far (not the moves that could be redone), with its variations before that. */
     public static GameRecord of(Game game) {
-        return of(game.rules(), game.moves());
+        return new GameRecord(game.rules(), game.moves(), GameInfo.NONE, List.of(),
+                game.tree().cutAfter(game.moves()));
     }
 
     public static GameRecord of(Position position) {
@@ -53,16 +66,21 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
     }
 
     public GameRecord withInfo(GameInfo newInfo) {
-        return new GameRecord(rules, moves, newInfo, notes);
+        return new GameRecord(rules, moves, newInfo, notes, tree);
     }
 
     public GameRecord withNotes(List<MoveNote> newNotes) {
-        return new GameRecord(rules, moves, info, newNotes);
+        return new GameRecord(rules, moves, info, newNotes, tree);
     }
 
-    /** A fresh game at the end of the record; undo walks back through its moves. */
+    /** The same game with these variations; {@code newTree}'s main line must be the moves. */
+    public GameRecord withTree(MoveTree newTree) {
+        return new GameRecord(rules, moves, info, notes, newTree);
+    }
+
+    /** A fresh game at the end of the record, keeping its variations; undo walks back through its moves. */
     public Game toGame() {
-        return Game.fromMoves(rules, moves);
+        return Game.fromTree(rules, tree);
     }
 
     public Position position() {

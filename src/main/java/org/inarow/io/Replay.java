@@ -64,6 +64,16 @@ final class Replay {
         return " (the board was full at move " + last + ")";
     }
 
+    /** Takes back the last move (walking back out of a variation). */
+    void undo() {
+        game.undo();
+    }
+
+    /** The point of the last move played. */
+    Point lastPoint() {
+        return game.lastMove().orElseThrow().point();
+    }
+
     GameRecord record(GameInfo info) {
         return new GameRecord(rules, game.moves(), info);
     }

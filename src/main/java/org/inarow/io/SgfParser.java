@@ -1,14 +1,15 @@
 package org.inarow.io;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 
 /**
- * The syntax of SGF (FF[4]): reads the first game tree of a collection and returns its main line,
- * the first variation at every branch. The main line is exactly the nodes before the first
- * {@code ')'}: a sibling variation can only start after its elder sibling has closed. The rest of
- * the tree is still checked for well-formed syntax. Iterative, so deep nesting cannot overflow the
- * stack.
+ * The syntax of SGF (FF[4]): reads the first game tree of a collection with its variations. The
+ * main line, the first variation at every branch, is exactly the nodes before the first {@code ')'}:
+ * a sibling variation can only start after its elder sibling has closed. A node after a variation
+ * (in the same game tree) is malformed. Iterative, so deep nesting cannot overflow the stack.
  */
 final class SgfParser {
     private final String text;
@@ -21,18 +22,22 @@ final class SgfParser {
 
     /** The main line of the first game tree; text before its {@code '('} and after its {@code ')'} is ignored. */
     static List<SgfNode> mainLine(String text) {
+        return tree(text).mainLine();
+    }
+
+    /** The first game tree with its variations; text before its {@code '('} and after its {@code ')'} is ignored. */
+    static SgfTree tree(String text) {
         return new SgfParser(text).parse();
     }
 
-    private List<SgfNode> parse() {
+    private SgfTree parse() {
         int start = text.indexOf('(');
         if (start < 0) {
             throw new GameFileException("no '(' found: this is not an SGF game");
         }
         advanceTo(start);
-        List<SgfNode> main = new ArrayList<>();
-        boolean onMainLine = true;
-        int depth = 0;
+        Deque<SgfTree> open = new ArrayDeque<>();
+        SgfTree root = null;
         int treeLine = line;
         while (true) {
             skipWhitespace();
@@ -42,7 +47,13 @@ final class SgfParser {
             }
             char c = text.charAt(pos);
             if (c == '(') {
-                depth++;
+                SgfTree tree = new SgfTree(new ArrayList<>(), new ArrayList<>());
+                if (open.isEmpty()) {
+                    root = tree;
+                } else {
+                    open.peek().variations().add(tree);
+                }
+                open.push(tree);
                 pos++;
                 skipWhitespace();
                 if (pos < text.length() && text.charAt(pos) != ';') {
@@ -50,18 +61,18 @@ final class SgfParser {
                             + describe(pos));
                 }
             } else if (c == ')') {
-                depth--;
+                open.pop();
                 pos++;
-                onMainLine = false;
-                if (depth == 0) {
-                    return main;
+                if (open.isEmpty()) {
+                    return root;
                 }
             } else if (c == ';') {
-                pos++;
-                SgfNode node = node();
-                if (onMainLine) {
-                    main.add(node);
+                if (!open.peek().variations().isEmpty()) {
+                    throw new GameFileException("line " + line + ": a node after a variation closed"
+                            + " (a game tree's nodes come before its variations)");
                 }
+                pos++;
+                open.peek().nodes().add(node());
             } else {
                 throw new GameFileException("line " + line + ": unexpected " + describe(pos) + " between nodes");
             }

@@ -1,9 +1,14 @@
 package org.inarow.io;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
@@ -15,7 +20,9 @@ import org.inarow.model.Status;
  * are two letters from {@code a}, column first and row {@code a} at the TOP, so {@code hh} is h8
  * on 15×15 but h12 on 19×19. Setup stones ({@code AB}/{@code AW}) in the root are taken as
  * alternating moves, black first, when their counts allow it. A review's annotation properties
- * ({@link SgfAnnotations}) become the record's notes; other properties are ignored.
+ * ({@link SgfAnnotations}) become the record's notes; other properties are ignored. Variations
+ * are replayed and checked like the main line and kept in the record's tree; their annotations are
+ * not read (notes are on the main line).
  */
 final class SgfReader {
     private static final int GOMOKU_DEFAULT_SIZE = 15;
@@ -24,7 +31,8 @@ final class SgfReader {
     }
 
     static GameRecord read(String text, Rules defaults) {
-        List<SgfNode> nodes = SgfParser.mainLine(text);
+        SgfTree tree = SgfParser.tree(text);
+        List<SgfNode> nodes = tree.mainLine();
         SgfNode root = nodes.get(0);
         checkGameType(root);
         Rules rules = rules(root, defaults);
@@ -45,7 +53,81 @@ final class SgfReader {
         }
         GameInfo info = info(nodes);
         checkResult(nodes, info.result(), replay);
-        return replay.record(info).withNotes(SgfAnnotations.withTurningPoints(notes));
+        GameRecord record = replay.record(info).withNotes(SgfAnnotations.withTurningPoints(notes));
+        if (tree.variations().isEmpty() && tree.nodes().size() == nodes.size()) {
+            return record;
+        }
+        // a variation going on past the main line's last move (after a node with no move) has no place in the tree
+        return record.withTree(moveTree(tree, rules).cutAfter(record.moves()));
+    }
+
+    /** Every line of the file as moves, each replayed and checked; the same move twice from one position is one line. */
+    private static MoveTree moveTree(SgfTree sgf, Rules rules) {
+        Replay replay = new Replay(rules);
+        playSetup(sgf.nodes().get(0), replay);
+        Line start = new Line();
+        Deque<Visit> visits = new ArrayDeque<>();
+        visits.push(enter(sgf, start, replay, true));
+        while (!visits.isEmpty()) {
+            Visit visit = visits.peek();
+            if (visit.next < visit.tree.variations().size()) {
+                visits.push(enter(visit.tree.variations().get(visit.next++), visit.end, replay, false));
+            } else {
+                visits.pop();
+                for (int i = 0; i < visit.played; i++) {
+                    replay.undo();
+                }
+            }
+        }
+        return start.toTree();
+    }
+
+    /** Plays a game tree's own nodes; its variations are visited next, from the position they reach. */
+    private static Visit enter(SgfTree tree, Line from, Replay replay, boolean root) {
+        Line end = from;
+        int played = 0;
+        for (int i = 0; i < tree.nodes().size(); i++) {
+            SgfNode node = tree.nodes().get(i);
+            if (!(root && i == 0)) {
+                refuseSetup(node);
+            }
+            int before = replay.moveCount();
+            playMove(node, replay);
+            if (replay.moveCount() > before) {
+                end = end.after(replay.lastPoint());
+                played++;
+            }
+        }
+        return new Visit(tree, end, played);
+    }
+
+    /** A game tree being walked: where its nodes led, how many moves they played, the next variation to visit. */
+    private static final class Visit {
+        final SgfTree tree;
+        final Line end;
+        final int played;
+        int next;
+
+        Visit(SgfTree tree, Line end, int played) {
+            this.tree = tree;
+            this.end = end;
+            this.played = played;
+        }
+    }
+
+    /** A position of the tree being built: the moves from it in the order the file first gives them. */
+    private static final class Line {
+        final Map<Point, Line> next = new LinkedHashMap<>();
+
+        Line after(Point p) {
+            return next.computeIfAbsent(p, q -> new Line());
+        }
+
+        /** Recursion is as deep as the longest line, which the board's size bounds. */
+        MoveTree toTree() {
+            return new MoveTree(next.entrySet().stream()
+                    .map(e -> new MoveTree.Branch(e.getKey(), e.getValue().toTree())).toList());
+        }
     }
 
     private static void checkGameType(SgfNode root) {

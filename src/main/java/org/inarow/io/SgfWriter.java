@@ -1,15 +1,16 @@
 package org.inarow.io;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
 /**
  * Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|tic-tac-toe]}), players, result, moves,
- * and a review's notes as annotation properties ({@link SgfAnnotations}), one node a move.
+ * and a review's notes as annotation properties ({@link SgfAnnotations}), one node a move. Variations
+ * are written the standard way: where lines part, each goes in parentheses, the main line first.
  */
 final class SgfWriter {
     private static final int MOVES_PER_LINE = 10;
@@ -32,15 +33,39 @@ final class SgfWriter {
         Map<Integer, MoveNote> notes = new HashMap<>();
         record.notes().forEach(n -> notes.put(n.number(), n));
         annotate(out, notes, 0, rules);
-        List<Point> moves = record.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            boolean annotated = notes.containsKey(i + 1);
-            out.append(i % MOVES_PER_LINE == 0 || annotated || notes.containsKey(i) ? "\n" : "");
-            out.append(';').append(i % 2 == 0 ? 'B' : 'W').append('[').append(SgfPoints.format(moves.get(i), rules))
-                    .append(']');
-            annotate(out, notes, i + 1, rules);
-        }
+        line(out, record.tree(), 0, notes, rules);
         return out.append(")\n").toString();
+    }
+
+    /**
+     * The moves from the position after {@code played} moves; {@code notes} only while on the main
+     * line (empty in a variation). Recursion only where lines part, as deep as the longest line.
+     */
+    private static void line(StringBuilder out, MoveTree from, int played, Map<Integer, MoveNote> notes, Rules rules) {
+        MoveTree tree = from;
+        int i = played;
+        while (tree.branches().size() == 1) {
+            MoveTree.Branch only = tree.branches().get(0);
+            move(out, only.move(), i, notes, rules);
+            tree = only.after();
+            i++;
+        }
+        for (int b = 0; b < tree.branches().size(); b++) {
+            MoveTree.Branch branch = tree.branches().get(b);
+            Map<Integer, MoveNote> onLine = b == 0 ? notes : Map.of();
+            out.append("\n(");
+            move(out, branch.move(), i, onLine, rules);
+            line(out, branch.after(), i + 1, onLine, rules);
+            out.append(')');
+        }
+    }
+
+    /** Move {@code i + 1}, starting a new line every few moves and around annotated ones. */
+    private static void move(StringBuilder out, Point p, int i, Map<Integer, MoveNote> notes, Rules rules) {
+        boolean annotated = notes.containsKey(i + 1);
+        out.append(i % MOVES_PER_LINE == 0 || annotated || notes.containsKey(i) ? "\n" : "");
+        out.append(';').append(i % 2 == 0 ? 'B' : 'W').append('[').append(SgfPoints.format(p, rules)).append(']');
+        annotate(out, notes, i + 1, rules);
     }
 
     private static void annotate(StringBuilder out, Map<Integer, MoveNote> notes, int number, Rules rules) {

@@ -8,7 +8,9 @@ import java.util.Optional;
 
 /**
  * A game in progress: the board, whose turn it is, the history with undo and redo, and the result.
- * Not thread-safe: one thread owns it (in the app, the event thread); others get a {@link Position}.
+ * It may also keep variations ({@link #tree()}): lines left when a different move was played on an
+ * earlier position with {@link #playKeepingLine}; the game's own line (history, then what can be
+ * redone) is always the tree's main line. Not thread-safe: one thread owns it (in the app, the event thread); others get a {@link Position}.
  */
 public final class Game {
     private final Rules rules;
@@ -16,6 +18,7 @@ public final class Game {
     private final List<Move> history = new ArrayList<>();
     private final Deque<Point> redo = new ArrayDeque<>();
     private GameResult result = GameResult.ONGOING;
+    private MoveTree tree; // null while the game is a single line: no variations to keep
 
     public Game(Rules rules) {
         this.rules = rules;
@@ -35,6 +38,33 @@ public final class Game {
             game.play(p);
         }
         return game;
+    }
+
+    /**
+     * A game at the end of {@code tree}'s main line, keeping its variations; an illegal move in any
+     * line fails naming its move number.
+     */
+    public static Game fromTree(Rules rules, MoveTree tree) {
+        Game game = fromMoves(rules, tree.mainLine());
+        if (tree.variationCount() > 0) {
+            Game scratch = new Game(rules);
+            scratch.checkLines(tree);
+            game.tree = tree;
+        }
+        return game;
+    }
+
+    private void checkLines(MoveTree from) {
+        for (MoveTree.Branch branch : from.branches()) {
+            Optional<IllegalReason> problem = check(branch.move());
+            if (problem.isPresent()) {
+                throw new NotationException("move " + (history.size() + 1) + " of a variation: "
+                        + Notation.format(branch.move()) + " " + problem.get().text());
+            }
+            place(branch.move());
+            checkLines(branch.after());
+            undo();
+        }
     }
 
     public Rules rules() {
@@ -104,9 +134,63 @@ public final class Game {
 
     /** Plays for the side to move; a new move clears what could be redone. */
     public Move play(Point p) {
+        List<Point> before = tree == null ? List.of() : moves();
         Move move = place(p);
         redo.clear();
+        if (tree != null) {
+            tree = tree.replacingAfter(before, p);
+        }
         return move;
+    }
+
+    /**
+     * Plays like {@link #play}, but what could be redone is kept as a variation instead of cleared:
+     * the new move starts the game's line and the old line waits beside it. Playing a move that a
+     * variation starts with follows that variation, which can then be redone.
+     */
+    public Move playKeepingLine(Point p) {
+        List<Point> before = moves();
+        MoveTree full = tree();
+        Move move = place(p);
+        tree = full.withMainMove(before, p);
+        followTree();
+        return move;
+    }
+
+    /** Every line this game knows, its own first: the history, what can be redone, and the variations. */
+    public MoveTree tree() {
+        if (tree != null) {
+            return tree;
+        }
+        List<Point> line = new ArrayList<>(moves());
+        line.addAll(redo);
+        return MoveTree.line(line);
+    }
+
+    /**
+     * Makes the line through {@code path} (moves from the start, ending anywhere in {@link #tree()})
+     * the game's line, the old one kept as a variation, and goes to the position after {@code path};
+     * the rest of the line can be redone. Switching back to the old line restores the tree.
+     */
+    public void switchTo(List<Point> path) {
+        MoveTree full = tree();
+        if (full.at(path).isEmpty()) {
+            throw new IllegalArgumentException("no line " + Notation.formatMoves(path) + " in this game");
+        }
+        while (undo().isPresent()) {
+            // back to the start: the new line is replayed from there
+        }
+        tree = full.switchingTo(path);
+        followTree();
+        for (int i = 0; i < path.size(); i++) {
+            redo();
+        }
+    }
+
+    /** What can be redone: the rest of the tree's main line. */
+    private void followTree() {
+        redo.clear();
+        redo.addAll(tree.at(moves()).orElseThrow().mainLine());
     }
 
     private Move place(Point p) {

@@ -63,7 +63,7 @@ public final class GameFiles {
     public boolean isModified() {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
-                && saved.notes().equals(controller.reviewNotes()));
+                && saved.notes().equals(controller.reviewNotes()) && saved.tree().equals(controller.moveTree()));
     }
 
     public String title() {
@@ -184,7 +184,8 @@ public final class GameFiles {
 
     boolean saveAs(Path path, GameFormat newFormat) {
         GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info())
-                .withNotes(controller.reviewNotes()); // the review goes into SGF; other formats leave it out
+                .withNotes(controller.reviewNotes()) // the review goes into SGF; other formats leave it out
+                .withTree(controller.moveTree()); // so do the variations, e.g. those of a file from another program
         try {
             GameRecords.save(path, record, newFormat);
         } catch (IOException e) {

@@ -14,6 +14,7 @@ import org.inarow.model.Family;
 import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Move;
+import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -109,6 +110,11 @@ public final class GameController {
 
     public List<Move> history() {
         return game.history();
+    }
+
+    /** The game's moves with the variations kept beside them (as a game file holds them; not what could be redone). */
+    public MoveTree moveTree() {
+        return game.tree().cutAfter(game.moves());
     }
 
     public ReviewState review() {
@@ -345,7 +351,9 @@ public final class GameController {
             if (!newLineQuestion.startNewLine(review.shown(), review.later())) {
                 return;
             }
-            game = from; // the moves after the reviewed one are dropped; nothing is left to redo
+            while (game.moveCount() > review.shown()) {
+                game.undo(); // the moves after the reviewed one go with the new move; variations before it stay
+            }
         }
         game.play(p);
         changed();

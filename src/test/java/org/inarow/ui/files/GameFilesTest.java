@@ -143,6 +143,44 @@ class GameFilesTest {
         assertThat(Edt.call(files::isSavedAsItIs)).isTrue();
     }
 
+    /** Another program's file: the main line h8 i7 j6 k5, a variation at move 2 and one inside it at move 4. */
+    private static final String WITH_VARIATIONS = "(;GM[4]FF[4]SZ[15]AP[Other]\n;B[hh]\n(;W[ii];B[jj](;W[kk])(;W[gg];B[ff]))"
+            + "\n(;W[ig];B[ih]C[another try]))\n";
+
+    @Test
+    void aFileWithVariationsOpensAtItsMainLineAndSavedAgainKeepsThem() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("other.sgf", WITH_VARIATIONS);
+        assertThat(open(file)).isTrue();
+        assertThat(moves()).isEqualTo("h8 i7 j6 k5");
+        assertThat(Edt.call(files::isSavedAsItIs)).as("opened as it is: no star").isTrue();
+
+        Path again = folder.resolve("again.sgf");
+        assertThat(Edt.call(() -> files.saveAs(again, GameFormat.SGF))).isTrue();
+        GameRecord original = GameRecords.read(file);
+        GameRecord saved = GameRecords.read(again);
+        assertThat(saved.moves()).isEqualTo(original.moves());
+        assertThat(saved.tree()).isEqualTo(original.tree());
+        assertThat(saved.tree().variationCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aNewLineFromAnEarlierMoveKeepsTheVariationsBeforeIt() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Edt.run(() -> controller.setNewLineQuestion((from, later) -> true));
+        assertThat(open(write("other.sgf", WITH_VARIATIONS))).isTrue();
+        Edt.run(() -> controller.showMove(3));
+        play("a1"); // after h8 i7 j6: k5 goes, as the player agreed; the variation at move 2 is before it
+        assertThat(moves()).isEqualTo("h8 i7 j6 a1");
+        assertThat(Edt.call(files::isModified)).isTrue();
+        Path again = folder.resolve("again.sgf");
+        assertThat(Edt.call(() -> files.saveAs(again, GameFormat.SGF))).isTrue();
+        GameRecord saved = GameRecords.read(again);
+        assertThat(saved.tree().variationCount()).isEqualTo(1);
+        assertThat(saved.tree().at(Notation.parseMoves("h8", GOMOKU)).orElseThrow().next())
+                .isEqualTo(Notation.parseMoves("i7 i9", GOMOKU));
+    }
+
     @Test
     void aPsqFileBringsItsBoardSize() throws IOException {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
