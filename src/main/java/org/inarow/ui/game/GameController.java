@@ -27,6 +27,7 @@ import org.inarow.ui.board.BoardView;
 public final class GameController {
     private final List<Runnable> listeners = new ArrayList<>();
     private final Searches searches;
+    private final ChanceHistory chances = new ChanceHistory();
 
     private GameSetup setup;
     private Game game;
@@ -45,6 +46,7 @@ public final class GameController {
         this.showPrediction = showPrediction;
         this.game = new Game(setup.rules());
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
+        searches.onPredicted(chances::record);
     }
 
     public void addListener(Runnable listener) {
@@ -133,6 +135,19 @@ public final class GameController {
 
     public boolean showPrediction() {
         return showPrediction;
+    }
+
+    /**
+     * The first player's win chance after each move of the game where it is known: worked out while
+     * "who will win" was on (also while reviewing), and the result of a finished game. For the graph.
+     */
+    public List<ChancePoint> chances() {
+        return chances.along(game.snapshot());
+    }
+
+    /** The win chance of the position shown, if known (from its prediction now or earlier, or its result). */
+    public Optional<ChancePoint> shownChance() {
+        return chances.at(shownPosition());
     }
 
     Optional<Point> hintedMove() {
@@ -247,6 +262,7 @@ public final class GameController {
         setup = setup.withRules(record.rules());
         game = record.toGame();
         gameNumber++;
+        chances.clear();
         review = ReviewState.live(game.moveCount());
     }
 
@@ -348,6 +364,7 @@ public final class GameController {
     private void replaceGame(Game newGame) {
         game = newGame;
         gameNumber++;
+        chances.clear();
         changed();
     }
 

@@ -41,6 +41,7 @@ final class Searches {
     private Progress progress;
     private Prediction prediction;
     private Point hint;
+    private BiConsumer<Position, Prediction> predicted = (position, p) -> { };
 
     /**
      * {@code computerMoved} gets the computer's move (a legal one: anything else is a failure);
@@ -53,6 +54,11 @@ final class Searches {
         this.computerMoved = computerMoved;
         this.changed = changed;
         this.failed = failed;
+    }
+
+    /** Told of every prediction used (on the event thread), with the position it is for. */
+    void onPredicted(BiConsumer<Position, Prediction> listener) {
+        predicted = listener;
     }
 
     int generation() {
@@ -166,6 +172,7 @@ final class Searches {
                 Limits.time(PREDICTION_MILLIS), generation, this::generation, p -> {
                     predictionWorker = null;
                     prediction = p;
+                    predicted.accept(position, p);
                     changed.run();
                 }, e -> {
                     predictionWorker = null;

@@ -280,6 +280,41 @@ public final class StatusText {
         return String.format(Locale.ROOT, sentence, values);
     }
 
+    // ---- the win-chance bar and graph ----
+
+    static final String SHARE = "%1$d%%";
+    /** Written at the winner's end of the bar when the win is proven. */
+    public static final String BAR_WIN = "win";
+    /** Written across the bar for a proven draw. */
+    public static final String BAR_DRAW = "draw";
+    static final String CHANCES = "%1$s %2$d %%, %3$s %4$d %% (estimate)";
+    static final String PROVEN_WIN = "%1$s wins: proven";
+    static final String CHANCE_AFTER_MOVE = "After move %1$d: %2$s";
+    static final String CHANCE_AT_START = "At the start: %1$s";
+
+    /** A side's share of the bar, e.g. "68%" (an estimate: 1 to 99). */
+    public static String share(double chance) {
+        return format(SHARE, percent(chance));
+    }
+
+    /** What the bar or a point of the graph says, in a sentence: "Black 68 %, White 32 % (estimate)". */
+    public static String chances(ChancePoint point, Family family) {
+        if (point.isDraw()) {
+            return DRAW_WITH_BEST_PLAY;
+        }
+        if (point.proven()) {
+            return format(PROVEN_WIN, SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
+        }
+        int first = percent(point.firstPlayerChance());
+        return format(CHANCES, SideNames.of(family, Side.FIRST), first, SideNames.of(family, Side.SECOND), 100 - first);
+    }
+
+    /** A point of the graph: "After move 12: Black 68 %, White 32 % (estimate)". */
+    public static String chanceAfterMove(ChancePoint point, Family family) {
+        return point.move() == 0 ? format(CHANCE_AT_START, chances(point, family))
+                : format(CHANCE_AFTER_MOVE, point.move(), chances(point, family));
+    }
+
     /** The legend under a tinted tic-tac-toe board. */
     public static String tintLegend(Position position) {
         String mover = SideNames.of(position.rules().family(), position.toMove());
