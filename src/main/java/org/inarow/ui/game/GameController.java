@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
 import org.inarow.io.GameRecord;
@@ -182,8 +183,9 @@ public final class GameController {
         return review.isLive() && TakeBack.canRedo(game, setup);
     }
 
+    /** Whether Hint would mark a move: for the position shown, also an earlier one ("what should I have played?"). */
     public boolean canHint() {
-        return review.isLive() && acceptsMoves() && !searches.isHinting();
+        return acceptsMoves() && !searches.isHinting();
     }
 
     /** What the board should show now. */
@@ -193,6 +195,10 @@ public final class GameController {
         Optional<Prediction> prediction = searches.prediction();
         if (showPrediction && prediction.isPresent() && setup.rules().family() == Family.TIC_TAC_TOE) {
             view = view.withCellOutcomes(prediction.get().cellOutcomes());
+        }
+        Optional<Candidates> map = searches.candidates();
+        if (showPrediction && map.isPresent() && setup.rules().family() == Family.GOMOKU) {
+            view = view.withMap(WinChanceMap.of(map.get(), shownPosition()));
         }
         return view;
     }
@@ -330,7 +336,7 @@ public final class GameController {
 
     public void hint() {
         if (canHint()) {
-            searches.startHint(game.snapshot());
+            searches.startHint(shownPosition());
         }
     }
 

@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
+import org.inarow.ai.Candidate;
+import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
 import org.inarow.model.Family;
@@ -313,6 +315,53 @@ public final class StatusText {
     public static String chanceAfterMove(ChancePoint point, Family family) {
         return point.move() == 0 ? format(CHANCE_AT_START, chances(point, family))
                 : format(CHANCE_AFTER_MOVE, point.move(), chances(point, family));
+    }
+
+    // ---- the map's points ----
+
+    static final String MAP_WIN = "win";
+    static final String MAP_LOSS = "loss";
+    static final String MAP_DRAW = "draw";
+    static final String MAP_PERCENT = "%1$d";
+    static final String MAP_BEST = "%1$s, the best move: %2$s %3$d %%";
+    static final String MAP_AS_GOOD = "%1$s: %2$s %3$d %%, as good as the best move";
+    static final String MAP_LESS = "%1$s: %2$s %3$d %%, %4$d points less than the best move";
+    static final String MAP_PROVEN_WIN = "%1$s wins for %2$s: proven";
+    static final String MAP_PROVEN_LOSS = "%1$s loses for %2$s: proven";
+    static final String MAP_PROVEN_DRAW = "%1$s draws with best play";
+    static final String MAP_BLOCKS = "%1$s stops %2$s's threat";
+
+    /** Written on a map point: the side to move's chance there in per cent, or a proven result. */
+    static String mapLabel(OutcomeClass outcome, double moverChance) {
+        return switch (outcome) {
+            case PROVEN_WIN -> MAP_WIN;
+            case PROVEN_LOSS -> MAP_LOSS;
+            case DRAW -> MAP_DRAW;
+            default -> format(MAP_PERCENT, percent(moverChance));
+        };
+    }
+
+    /** A map point's tooltip: what playing there leads to for {@code mover}, and whether it blocks {@code opponent}. */
+    static String mapTooltip(Candidate c, String mover, double moverChance, double bestChance, boolean blocks,
+                             String opponent) {
+        String point = Notation.format(c.point());
+        String what = switch (c.outcome()) {
+            case PROVEN_WIN -> format(MAP_PROVEN_WIN, point, mover);
+            case PROVEN_LOSS -> format(MAP_PROVEN_LOSS, point, mover);
+            case DRAW -> format(MAP_PROVEN_DRAW, point);
+            default -> {
+                int less = percent(bestChance) - percent(moverChance);
+                if (c.best()) {
+                    yield format(MAP_BEST, point, mover, percent(moverChance));
+                }
+                yield less <= 0 ? format(MAP_AS_GOOD, point, mover, percent(moverChance))
+                        : format(MAP_LESS, point, mover, percent(moverChance), less);
+            }
+        };
+        if (!blocks) {
+            return what;
+        }
+        return "<html>" + escape(what) + "<br>" + escape(format(MAP_BLOCKS, point, opponent)) + "</html>";
     }
 
     /** The legend under a tinted tic-tac-toe board. */

@@ -84,14 +84,13 @@ class ReviewTest {
     }
 
     @Test
-    void undoRedoAndHintWaitWhileReviewing() {
+    void undoAndRedoWaitWhileReviewing() {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
         play("h8 h9 i8");
         Edt.run(controller::undo);
         show(1);
         assertThat(Edt.call(controller::canUndo)).isFalse();
         assertThat(Edt.call(controller::canRedo)).isFalse();
-        assertThat(Edt.call(controller::canHint)).isFalse();
         Edt.run(controller::undo);
         assertThat(moves()).as("undo does nothing while reviewing").isEqualTo("h8 h9");
         show(2);
