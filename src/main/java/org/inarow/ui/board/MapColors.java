@@ -14,7 +14,7 @@ public record MapColors(Color provenWin, Color better, Color aboutEven, Color dr
 
     static MapColors fromUIManager() {
         return new MapColors(
-                color("InARow.map.provenWin", 0x16a34a, 0xe6), color("InARow.map.better", 0x86efac, 0xd8),
+                color("InARow.map.provenWin", 0x157a3a, 0xf0), color("InARow.map.better", 0x86efac, 0xd8),
                 color("InARow.map.aboutEven", 0xfde047, 0xd8), color("InARow.map.draw", 0xfacc15, 0xd8),
                 color("InARow.map.worse", 0xfb923c, 0xd8), color("InARow.map.provenLoss", 0xdc2626, 0xe6),
                 color("InARow.map.darkText", 0x1a1a1a, 0xff), color("InARow.map.lightText", 0xffffff, 0xff),

@@ -19,8 +19,8 @@ record ChartColors(Color black, Color onBlack, Color white, Color onWhite, Color
         return new ChartColors(
                 color("InARow.chance.black", 0x1c1c1c), color("InARow.chance.onBlack", 0xf4f4f0),
                 color("InARow.chance.white", 0xf4f4f0), color("InARow.chance.onWhite", 0x1c1c1c),
-                color("InARow.chance.cross", 0x2f6fde), color("InARow.chance.onCross", 0xffffff),
-                color("InARow.chance.nought", 0xd9362f), color("InARow.chance.onNought", 0xffffff),
+                color("InARow.chance.cross", 0x2563d6), color("InARow.chance.onCross", 0xffffff),
+                color("InARow.chance.nought", 0xc42820), color("InARow.chance.onNought", 0xffffff),
                 color("InARow.chance.draw", 0xd6a21c), color("InARow.chance.onDraw", 0x1c1c1c),
                 color("InARow.chance.edge", 0x8a9099), color("InARow.graph.background", 0xf4f4f0),
                 color("InARow.graph.even", 0x8a9099), color("InARow.graph.current", 0xe0403a),
