@@ -22,7 +22,7 @@ record ChartColors(Color black, Color onBlack, Color white, Color onWhite, Color
                 color("InARow.chance.cross", 0x2563d6), color("InARow.chance.onCross", 0xffffff),
                 color("InARow.chance.nought", 0xc42820), color("InARow.chance.onNought", 0xffffff),
                 color("InARow.chance.draw", 0xd6a21c), color("InARow.chance.onDraw", 0x1c1c1c),
-                color("InARow.chance.edge", 0x8a9099), color("InARow.graph.background", 0xf4f4f0),
+                color("InARow.chance.edge", 0x8a9099), color("InARow.graph.background", 0xe3e5e8),
                 color("InARow.graph.even", 0x8a9099), color("InARow.graph.current", 0xe0403a),
                 color("InARow.graph.blunder", 0xd92d20), color("InARow.graph.mistake", 0xe8730c),
                 color("InARow.graph.inaccuracy", 0xd6a21c));

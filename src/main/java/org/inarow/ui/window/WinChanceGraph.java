@@ -172,11 +172,16 @@ public final class WinChanceGraph extends JComponent {
         Rectangle2D r = plot();
         double arc = UIScale.scale(6f);
         RoundRectangle2D frame = new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), arc, arc);
-        g.setColor(colors.share(family, Side.SECOND));
+        g.setColor(colors.background());
         g.fill(frame);
         if (!points.isEmpty()) {
             Graphics2D area = (Graphics2D) g.create();
             area.clip(frame);
+            // the second player's share above the curve, only where the curve is known
+            double from = x(points.get(0).move());
+            double to = x(points.get(points.size() - 1).move());
+            area.setColor(colors.share(family, Side.SECOND));
+            area.fill(new Rectangle2D.Double(from, r.getY(), to - from, r.getHeight()));
             Path2D.Double shape = new Path2D.Double();
             shape.moveTo(x(points.get(0).move()), r.getMaxY());
             for (ChancePoint p : points) {

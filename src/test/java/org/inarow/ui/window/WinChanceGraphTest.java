@@ -88,6 +88,13 @@ class WinChanceGraphTest {
             dashes += distance(at(image, x, graph.y(0.5)), colors.even()) < 60 ? 1 : 0;
         }
         assertThat(dashes).as("the 50 %% line").isBetween(2, 8);
+        // where nothing is known the graph claims nothing: neither side's colour
+        Edt.run(() -> graph.show(GAME.subList(1, 3), 10, 2, Family.GOMOKU));
+        BufferedImage part = paint(graph);
+        for (double y : new double[] {0.2, 0.8}) {
+            assertThat(distance(at(part, graph.x(6), graph.y(y)), colors.background())).as("after the known moves, at %s", y)
+                    .isLessThan(30);
+        }
     }
 
     @Test
