@@ -95,7 +95,7 @@ public final class SidePanel extends JPanel {
         // the graph shows while "who will win" is on; switched off, it keeps what it knows for later
         graph.setVisible(controller.showPrediction());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
-                controller.rules().family());
+                controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);

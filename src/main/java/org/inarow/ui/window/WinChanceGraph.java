@@ -41,6 +41,7 @@ public final class WinChanceGraph extends JComponent {
     private transient List<ChancePoint> points = List.of();
     private int total;
     private int current;
+    private int maxMoves = Integer.MAX_VALUE;
     private Family family = Family.GOMOKU;
 
     WinChanceGraph(IntConsumer onMove) {
@@ -87,9 +88,16 @@ public final class WinChanceGraph extends JComponent {
      * move after {@code newCurrent} moves on the board.
      */
     void show(List<ChancePoint> newPoints, int newTotal, int newCurrent, Family newFamily) {
-        if (newPoints.equals(points) && newTotal == total && newCurrent == current && newFamily == family) {
+        show(newPoints, newTotal, newCurrent, newFamily, Integer.MAX_VALUE);
+    }
+
+    /** The same, on a board of {@code cells} cells: the x axis never reaches past a full board. */
+    void show(List<ChancePoint> newPoints, int newTotal, int newCurrent, Family newFamily, int cells) {
+        if (newPoints.equals(points) && newTotal == total && newCurrent == current && newFamily == family
+                && cells == maxMoves) {
             return;
         }
+        maxMoves = cells;
         points = List.copyOf(newPoints);
         total = newTotal;
         current = newCurrent;
@@ -128,7 +136,7 @@ public final class WinChanceGraph extends JComponent {
     double x(int move) {
         Rectangle2D r = plot();
         double pad = UIScale.scale(4f);
-        return r.getX() + pad + (r.getWidth() - 2 * pad) * move / Math.max(MIN_MOVES, total);
+        return r.getX() + pad + (r.getWidth() - 2 * pad) * move / Math.max(Math.min(MIN_MOVES, maxMoves), total);
     }
 
     /** The y of a first player's chance. */
