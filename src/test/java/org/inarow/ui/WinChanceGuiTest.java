@@ -74,7 +74,10 @@ class WinChanceGuiTest {
             Edt.waitFor("the map of move 2", 10_000, () -> app.controller().prediction().isPresent());
             assertThat(Edt.call(() -> app.frame.board().view().map().points())).isNotEmpty();
 
+            app.robot.moveMouse(app.window.checkBox("showPrediction").target()); // away from the graph and its tooltip
             app.window.checkBox("showPrediction").click();
+            app.window.checkBox("showPrediction").requireNotSelected();
+            Edt.waitFor("the bar hidden", 3000, () -> !bar.isShowing());
             assertThat(showing(app, "winChanceBar")).isFalse();
             assertThat(showing(app, "winChanceGraph")).isFalse();
             assertThat(Edt.call(() -> app.frame.board().view().map())).isEqualTo(BoardMap.NONE);
