@@ -71,14 +71,14 @@ class AppLifecycleGuiTest {
             app.window.radioButton("vsComputer").click();
             app.window.comboBox("side").selectItem("O");
             app.window.comboBox("level").selectItem("Easy");
-            Edt.run(() -> app.frame.setSize(1000, 720));
+            Edt.run(() -> app.frame.setSize(1000, 840)); // above the minimum, which makes room for "who will win"
             Edt.run(app.frame::close);
         }
         assertThat(settings.setup()).isEqualTo(new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.SECOND,
                 Level.EASY, GameSetup.defaults().thinkSeconds()));
-        assertThat(settings.windowSize()).contains(new Dimension(1000, 720));
+        assertThat(settings.windowSize()).contains(new Dimension(1000, 840));
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
-            assertThat(Edt.call(() -> again.frame.getSize())).isEqualTo(new Dimension(1000, 720));
+            assertThat(Edt.call(() -> again.frame.getSize())).isEqualTo(new Dimension(1000, 840));
             again.window.comboBox("game").requireSelection("Tic-tac-toe");
             again.window.comboBox("side").requireSelection("O");
             again.waitForYourTurn();

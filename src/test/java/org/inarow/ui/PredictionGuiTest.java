@@ -53,7 +53,7 @@ class PredictionGuiTest {
             assertThat(Edt.call(() -> app.frame.side().isAncestorOf(app.window.label("status").target()))).isTrue();
             app.window.checkBox("showPrediction").click();
             Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
-            app.window.label("prediction").requireText("About even (estimate)");
+            app.window.label("prediction").requireText("Black 50 % — about even");
             app.click("h8");
             Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
             app.window.label("prediction").requireText("White must block h9");

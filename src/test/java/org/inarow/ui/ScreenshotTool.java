@@ -36,11 +36,14 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
     }
+
+    /** A game where the map has much to show: several candidates of every estimated class. */
+    private static final String MAP_GAME = "h8 i9 g7 f6 i7 g9 h7 j7";
 
     static final List<Shot> SHOTS = List.of(
             new Shot("gomoku-light.png", Theme.LIGHT, GOMOKU,
@@ -55,6 +58,8 @@ public final class ScreenshotTool {
                     Then.REVIEW_THE_GAME),
             new Shot("gomoku-thinking-light.png", Theme.LIGHT, GOMOKU.withMode(Mode.VS_COMPUTER).withThinkSeconds(30),
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
+            new Shot("gomoku-map-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
+            new Shot("gomoku-map-dark.png", Theme.DARK, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
             new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 
@@ -88,6 +93,9 @@ public final class ScreenshotTool {
             GameController controller = frame.get().controller();
             for (Point p : Notation.parseMoves(shot.moves(), shot.setup().rules())) {
                 SwingUtilities.invokeAndWait(() -> controller.cellChosen(p));
+                if (shot.then() == Then.SHOW_THE_MAP) {
+                    waitUntilQuiet(frame.get()); // a prediction after every move: the graph grows
+                }
             }
             if (shot.then() == Then.LET_THE_COMPUTER_THINK) {
                 Thread.sleep(2500); // long enough for a few depths of progress

@@ -97,12 +97,14 @@ public final class BoardPainter {
         paintTints(g, geo, view, true);
         paintGrid(g, geo);
         paintLabels(g, geo);
+        paintMap(g, geo, view);
         if (view.hint() != null) {
             paintHintRing(g, geo.centre(view.hint()), cell);
         }
         for (Point p : stones(view)) {
             paintStone(g, geo.centre(p), cell, view.position().stoneAt(p).orElseThrow(), 1f);
         }
+        paintThreat(g, geo, view);
         view.preview().ifPresent(p -> paintStone(g, geo.centre(p), cell, view.position().toMove(), 0.4f));
         view.lastMove().ifPresent(p -> {
             double r = Math.max(UIScale.scale(2.5f), cell * 0.13);
@@ -203,6 +205,69 @@ public final class BoardPainter {
         g.setColor(colors.hint());
         g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(2f), cell * 0.08)));
         g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+    }
+
+    // ---- the "who will win" map ----
+
+    /** Below this cell size the map's numbers are too small to read: the discs alone tell the story. */
+    private static final float LABELS_FROM = 20f;
+
+    private void paintMap(Graphics2D g, BoardGeometry geo, BoardView view) {
+        BoardMap map = view.map();
+        MapColors mc = colors.map();
+        double cell = geo.cellSize();
+        double r = cell * 0.40;
+        boolean labelled = cell >= UIScale.scale(LABELS_FROM);
+        Font font = labelFont.deriveFont(Font.BOLD, (float) (cell * 0.33));
+        for (MapPoint m : map.points()) {
+            if (!view.position().isEmpty(m.point())) {
+                continue;
+            }
+            Point2D c = geo.centre(m.point());
+            Color tint = mc.tint(m.outcome());
+            g.setColor(tint);
+            g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+            if (labelled && !m.label().isEmpty()) {
+                g.setFont(m.label().length() > 2 ? font.deriveFont((float) (cell * 0.27)) : font);
+                g.setColor(mc.text(tint));
+                drawCentred(g, g.getFontMetrics(), m.label(), c.getX(), c.getY());
+            }
+        }
+        double ring = cell * 0.47;
+        float width = (float) Math.max(UIScale.scale(2f), cell * 0.07);
+        map.points().stream().filter(MapPoint::best).filter(m -> view.position().isEmpty(m.point())).forEach(m -> {
+            Point2D c = geo.centre(m.point());
+            g.setColor(mc.best());
+            g.setStroke(new BasicStroke(width));
+            g.draw(new Ellipse2D.Double(c.getX() - ring, c.getY() - ring, 2 * ring, 2 * ring));
+        });
+        // the points that must block: a dashed ring in the colour that also outlines the threat's stones
+        float dash = (float) (ring * Math.PI / 6);
+        for (Point p : map.mustBlock()) {
+            if (!view.position().isEmpty(p)) {
+                continue;
+            }
+            Point2D c = geo.centre(p);
+            g.setColor(mc.block());
+            g.setStroke(new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    new float[] {dash, dash * 0.6f}, 0f));
+            g.draw(new Ellipse2D.Double(c.getX() - ring, c.getY() - ring, 2 * ring, 2 * ring));
+        }
+    }
+
+    /** The opponent's stones that make the threat: outlined, so a player sees why a point must block. */
+    private void paintThreat(Graphics2D g, BoardGeometry geo, BoardView view) {
+        double cell = geo.cellSize();
+        double r = cell * 0.5;
+        g.setColor(colors.map().block());
+        g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(2f), cell * 0.075)));
+        for (Point p : view.map().threatStones()) {
+            if (view.position().isEmpty(p)) {
+                continue;
+            }
+            Point2D c = geo.centre(p);
+            g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+        }
     }
 
     // ---- tic-tac-toe ----

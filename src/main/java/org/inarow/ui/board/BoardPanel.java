@@ -50,6 +50,7 @@ public final class BoardPanel extends JComponent {
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
         addKeyListener(new Keys());
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(this); // the map's points tell their chance
         addFocusListener(new FocusAdapter() {
             @Override
             public void focusLost(FocusEvent e) {
@@ -100,6 +101,12 @@ public final class BoardPanel extends JComponent {
 
     public BoardView view() {
         return view;
+    }
+
+    /** Over a point of the "who will win" map: what playing there leads to. */
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        return cellAt(e).flatMap(cell -> view.map().at(cell)).map(MapPoint::tooltip).orElse(null);
     }
 
     /** The painter in use (immutable; its colours follow the theme). */

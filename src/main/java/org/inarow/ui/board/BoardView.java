@@ -9,18 +9,20 @@ import org.inarow.model.Position;
 
 /**
  * Everything the board shows, as one immutable value: the position (stones, last move, winning
- * line), a hinted move, cells tinted by the outcome of playing there, whether a move may be made
- * now (for the preview under the mouse), and the mouse and keyboard cursors. Null means "none".
+ * line), a hinted move, cells tinted by the outcome of playing there (tic-tac-toe), the "who will
+ * win" map (gomoku), whether a move may be made now (for the preview under the mouse), and the mouse
+ * and keyboard cursors. Null means "none".
  */
-public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, boolean acceptingMoves,
-                        Point hover, Point cursor) {
+public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, BoardMap map,
+                        boolean acceptingMoves, Point hover, Point cursor) {
 
     public BoardView {
         cellOutcomes = Map.copyOf(cellOutcomes);
+        java.util.Objects.requireNonNull(map);
     }
 
     public static BoardView of(Position position) {
-        return new BoardView(position, null, Map.of(), false, null, null);
+        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null);
     }
 
     public Optional<Point> lastMove() {
@@ -37,22 +39,26 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
     }
 
     public BoardView withHint(Point newHint) {
-        return new BoardView(position, newHint, cellOutcomes, acceptingMoves, hover, cursor);
+        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor);
     }
 
     public BoardView withCellOutcomes(Map<Point, Outcome> outcomes) {
-        return new BoardView(position, hint, outcomes, acceptingMoves, hover, cursor);
+        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor);
+    }
+
+    public BoardView withMap(BoardMap newMap) {
+        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor);
     }
 
     public BoardView withAcceptingMoves(boolean accepting) {
-        return new BoardView(position, hint, cellOutcomes, accepting, hover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor);
     }
 
     public BoardView withHover(Point newHover) {
-        return new BoardView(position, hint, cellOutcomes, acceptingMoves, newHover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor);
     }
 
     public BoardView withCursor(Point newCursor) {
-        return new BoardView(position, hint, cellOutcomes, acceptingMoves, hover, newCursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
@@ -34,6 +35,7 @@ public final class GameController {
     private final List<Runnable> reviewProgressListeners = new ArrayList<>();
     private final Searches searches;
     private final ReviewRunner reviewRunner;
+    private final ChanceHistory chances = new ChanceHistory();
 
     private GameSetup setup;
     private Game game;
@@ -60,6 +62,7 @@ public final class GameController {
                     errors.accept(e);
                     notifyListeners();
                 });
+        searches.onPredicted(chances::record);
     }
 
     public void addListener(Runnable listener) {
@@ -163,6 +166,19 @@ public final class GameController {
         return showPrediction;
     }
 
+    /**
+     * The first player's win chance after each move of the game where it is known: worked out while
+     * "who will win" was on (also while reviewing), and the result of a finished game. For the graph.
+     */
+    public List<ChancePoint> chances() {
+        return chances.along(game.snapshot());
+    }
+
+    /** The win chance of the position shown, if known (from its prediction now or earlier, or its result). */
+    public Optional<ChancePoint> shownChance() {
+        return chances.at(shownPosition());
+    }
+
     Optional<Point> hintedMove() {
         return searches.hint();
     }
@@ -247,6 +263,10 @@ public final class GameController {
         if (showPrediction && prediction.isPresent() && setup.rules().family() == Family.TIC_TAC_TOE) {
             view = view.withCellOutcomes(prediction.get().cellOutcomes());
         }
+        Optional<Candidates> map = searches.candidates();
+        if (showPrediction && map.isPresent() && setup.rules().family() == Family.GOMOKU) {
+            view = view.withMap(WinChanceMap.of(map.get(), shownPosition()));
+        }
         return view;
     }
 
@@ -316,6 +336,7 @@ public final class GameController {
         setup = setup.withRules(record.rules());
         game = record.toGame();
         gameNumber++;
+        chances.clear();
         review = ReviewState.live(game.moveCount());
         keepReviewInStep();
         restoreReview(record);
@@ -452,6 +473,7 @@ public final class GameController {
     private void replaceGame(Game newGame) {
         game = newGame;
         gameNumber++;
+        chances.clear();
         changed();
     }
 

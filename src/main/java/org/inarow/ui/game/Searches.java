@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Level;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
@@ -40,7 +41,9 @@ final class Searches {
     private PredictionWorker predictionWorker;
     private Progress progress;
     private Prediction prediction;
+    private Candidates candidates;
     private Point hint;
+    private BiConsumer<Position, Prediction> predicted = (position, p) -> { };
 
     /**
      * {@code computerMoved} gets the computer's move (a legal one: anything else is a failure);
@@ -53,6 +56,11 @@ final class Searches {
         this.computerMoved = computerMoved;
         this.changed = changed;
         this.failed = failed;
+    }
+
+    /** Told of every prediction used (on the event thread), with the position it is for. */
+    void onPredicted(BiConsumer<Position, Prediction> listener) {
+        predicted = listener;
     }
 
     int generation() {
@@ -87,6 +95,11 @@ final class Searches {
 
     Optional<Prediction> prediction() {
         return Optional.ofNullable(prediction);
+    }
+
+    /** The map of the position predicted: its candidate points (none for a predictor without a map). */
+    Optional<Candidates> candidates() {
+        return Optional.ofNullable(candidates);
     }
 
     Optional<Point> hint() {
@@ -164,10 +177,12 @@ final class Searches {
         if (computer != null) {
             return;
         }
-        predictionWorker = new PredictionWorker(() -> predictors.create(position.rules()), position,
-                Limits.time(PREDICTION_MILLIS), generation, this::generation, p -> {
+        predictionWorker = new PredictionWorker(() -> predictors.candidates(position.rules()), position,
+                Limits.time(PREDICTION_MILLIS), generation, this::generation, map -> {
                     predictionWorker = null;
-                    prediction = p;
+                    candidates = map;
+                    prediction = map.prediction();
+                    predicted.accept(position, prediction);
                     changed.run();
                 }, e -> {
                     predictionWorker = null;
@@ -183,6 +198,7 @@ final class Searches {
             predictionWorker = null;
         }
         prediction = null;
+        candidates = null;
     }
 
     private void launch(SearchWorker<?, ?> worker) {

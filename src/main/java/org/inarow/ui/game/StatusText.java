@@ -3,13 +3,13 @@ package org.inarow.ui.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
-import org.inarow.ai.Outcome;
+import org.inarow.ai.Candidate;
+import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
-import org.inarow.ai.Proof;
-import org.inarow.ai.Score;
 import org.inarow.model.Family;
 import org.inarow.model.GameResult;
 import org.inarow.model.IllegalReason;
@@ -21,11 +21,6 @@ import org.inarow.model.Status;
 
 /** The sentences the window shows: whose turn, the result, the computer's progress, who will win. */
 public final class StatusText {
-    /** Below this score (side to move's view) an estimate calls the game even. */
-    private static final int EVEN = 150;
-    /** Above this an estimate says one side is clearly better. */
-    private static final int CLEAR = 1500;
-
     /** "Who will win" while the computer thinks: it is worked out after its move. */
     public static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
     /** "Who will win" while it is being worked out. */
@@ -156,48 +151,219 @@ public final class StatusText {
         return (n / 1_000_000) + "M";
     }
 
-    /** "Who will win" in words, for a position that is not over. */
+    // ---- "who will win": every sentence whole, its parts as placeholders (a later issue moves them to bundles) ----
+
+    static final String DRAW_WITH_BEST_PLAY = "Draw with best play";
+    static final String WINS_WITH_BEST_PLAY = "%1$s wins with best play";
+    static final String WINS_BY_PLAYING = "%1$s wins by playing %2$s";
+    static final String WINS_IN_MOVES = "%1$s wins in %2$d moves: %3$s, then %4$s";
+    static final String WINS_IN_MOVES_NO_LINE = "%1$s wins in %2$d moves";
+    static final String OPEN_FOUR_WINS_NEXT = "%1$s has an open four: %1$s wins next move (%2$s and %3$s cannot both be blocked)";
+    static final String TWO_FOURS_WIN_NEXT = "%1$s has two fours: %1$s wins next move (%2$s and %3$s cannot both be blocked)";
+    static final String WINS_NEXT_WHATEVER = "%1$s wins next move, whatever %2$s plays";
+    static final String CANNOT_STOP = "%2$s cannot stop %1$s: %1$s wins within %3$d moves";
+    static final String MUST_BLOCK = "%1$s must block %2$s";
+    static final String MUST_BLOCK_FOUR = "%1$s must block %2$s (%3$s's four %4$s–%5$s)";
+    static final String MUST_BLOCK_THREE = "%1$s must block %2$s (%3$s's open three %4$s–%5$s)";
+    static final String MUST_BLOCK_FOURS = "%1$s must block %2$s (%3$s threatens to win by fours)";
+    static final String ESTIMATE_EVEN = "%1$s %2$d %% — about even";
+    static final String ESTIMATE_BETTER = "%1$s %2$d %% — better";
+    static final String ESTIMATE_CLEARLY = "%1$s %2$d %% — clearly better";
+    static final String ESTIMATE_WINNING = "%1$s %2$d %% — winning";
+    /** Points to play, one of two, one of three, one of more (the board marks them all). */
+    static final String ONE_OF_TWO = "%1$s or %2$s";
+    static final String ONE_OF_THREE = "%1$s, %2$s or %3$s";
+    static final String ONE_OF_MANY = "one of %1$d marked points";
+    /** How many of the winner's moves the line names before it trails off. */
+    private static final int LINE_SHOWN = 4;
+
+    /**
+     * "Who will win" in words, for a position that is not over: what the board shows (the proven
+     * win and its line, the points that must block and the stones they answer, the win chance).
+     * A proven win is told from the winner's side: the side to move's futile move is never named.
+     */
     public static String prediction(Prediction p, Position position) {
         Family family = position.rules().family();
         Side mover = position.toMove();
-        String moverName = SideNames.of(family, mover);
-        boolean certain = p.proof() == Proof.EXACT || p.proof() == Proof.THREAT;
-        if (certain && p.outcome() == Outcome.DRAW) {
-            return "Draw with best play";
+        if (p.isDrawWithBestPlay()) {
+            return DRAW_WITH_BEST_PLAY;
         }
-        if (certain && (p.outcome() == Outcome.FIRST_WINS || p.outcome() == Outcome.SECOND_WINS)) {
-            String winner = SideNames.of(family, p.outcome() == Outcome.FIRST_WINS ? Side.FIRST : Side.SECOND);
-            if (family == Family.GOMOKU && p.winInMoves() == 1 && p.best() != null) {
-                return winner + " wins by playing " + Notation.format(p.best());
-            }
-            if (family == Family.GOMOKU && p.winInMoves() > 0) {
-                return winner + " has a forced win in " + p.winInMoves();
-            }
-            return winner + " wins with best play";
+        Optional<Side> winner = p.provenWinner();
+        if (winner.isPresent()) {
+            return family == Family.GOMOKU ? provenWin(p, winner.get(), mover)
+                    : format(WINS_WITH_BEST_PLAY, SideNames.of(family, winner.get()));
         }
         if (!p.mustBlock().isEmpty()) {
-            return moverName + " must block " + points(p.mustBlock());
+            return mustBlock(p, family, mover);
         }
-        return estimate(p.score(), family, mover);
+        return estimate(p.firstPlayerWinChance(), family);
     }
 
-    private static String estimate(int score, Family family, Side mover) {
-        if (Score.isDecisive(score)) {
-            Side winner = score > 0 ? mover : mover.opponent();
-            return SideNames.of(family, winner) + " should win (estimate)";
+    private static String provenWin(Prediction p, Side winner, Side mover) {
+        String name = SideNames.of(Family.GOMOKU, winner);
+        if (winner != mover) {
+            return lost(p, name, SideNames.of(Family.GOMOKU, mover));
         }
-        if (Math.abs(score) < EVEN) {
-            return "About even (estimate)";
+        List<Point> line = p.line();
+        if (p.winInMoves() <= 1 && p.best() != null) {
+            return format(WINS_BY_PLAYING, name, Notation.format(p.best()));
         }
-        Side ahead = score > 0 ? mover : mover.opponent();
+        // the winner's own moves: every other point of its line
+        List<String> own = new ArrayList<>();
+        for (int i = 0; i < line.size(); i += 2) {
+            own.add(Notation.format(line.get(i)));
+        }
+        int moves = p.winInMoves() > 0 ? p.winInMoves() : own.size();
+        if (own.size() < 2) {
+            return format(WINS_IN_MOVES_NO_LINE, name, Math.max(1, moves));
+        }
+        String then = String.join(", ", own.subList(1, Math.min(own.size(), LINE_SHOWN)));
+        boolean more = own.size() > LINE_SHOWN || own.size() < moves;
+        return format(WINS_IN_MOVES, name, moves, own.get(0), more ? then + " …" : then);
+    }
+
+    /** The side to move has lost: the winner's threat, never the loser's futile move. */
+    private static String lost(Prediction p, String winner, String loser) {
+        if (p.winInMoves() <= 1) {
+            List<Point> fives = p.mustBlock();
+            if (fives.size() == 2) {
+                String a = Notation.format(fives.get(0));
+                String b = Notation.format(fives.get(1));
+                ThreatShape shape = ThreatShape.of(p.threatStones());
+                return shape.kind() == ThreatShape.Kind.FOUR && shape.inLineWith(fives)
+                        ? format(OPEN_FOUR_WINS_NEXT, winner, a, b) : format(TWO_FOURS_WIN_NEXT, winner, a, b);
+            }
+            return format(WINS_NEXT_WHATEVER, winner, loser);
+        }
+        return format(CANNOT_STOP, winner, loser, p.winInMoves());
+    }
+
+    private static String mustBlock(Prediction p, Family family, Side mover) {
+        String name = SideNames.of(family, mover);
+        String opponent = SideNames.of(family, mover.opponent());
+        String points = points(p.mustBlock());
+        if (p.threatStones().isEmpty()) {
+            return format(MUST_BLOCK, name, points);
+        }
+        ThreatShape shape = ThreatShape.of(p.threatStones());
+        return switch (shape.kind()) {
+            case FOUR -> format(MUST_BLOCK_FOUR, name, points, opponent, Notation.format(shape.from()),
+                    Notation.format(shape.to()));
+            case THREE -> format(MUST_BLOCK_THREE, name, points, opponent, Notation.format(shape.from()),
+                    Notation.format(shape.to()));
+            case OTHER -> format(MUST_BLOCK_FOURS, name, points, opponent);
+        };
+    }
+
+    /** An estimate: the side with the better chance, its chance in per cent, and what that means. */
+    static String estimate(double firstPlayerChance, Family family) {
+        Side ahead = firstPlayerChance >= 0.5 ? Side.FIRST : Side.SECOND;
+        int percent = percent(ahead == Side.FIRST ? firstPlayerChance : 1 - firstPlayerChance);
         String name = SideNames.of(family, ahead);
-        return Math.abs(score) >= CLEAR ? name + " is clearly better (estimate)" : name + " is a little better (estimate)";
+        String sentence = percent < 55 ? ESTIMATE_EVEN : percent < 70 ? ESTIMATE_BETTER
+                : percent < 90 ? ESTIMATE_CLEARLY : ESTIMATE_WINNING;
+        return format(sentence, name, percent);
+    }
+
+    /** An estimated chance in whole per cent, never 0 or 100 (those are for proven results). */
+    public static int percent(double chance) {
+        return (int) Math.max(1, Math.min(99, Math.round(chance * 100)));
     }
 
     private static String points(List<Point> points) {
-        List<String> names = points.stream().map(Notation::format).limit(3).collect(Collectors.toList());
-        return names.size() == 1 ? names.get(0)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+        List<String> names = points.stream().map(Notation::format).toList();
+        return switch (names.size()) {
+            case 1 -> names.get(0);
+            case 2 -> format(ONE_OF_TWO, names.get(0), names.get(1));
+            case 3 -> format(ONE_OF_THREE, names.get(0), names.get(1), names.get(2));
+            default -> format(ONE_OF_MANY, names.size());
+        };
+    }
+
+    private static String format(String sentence, Object... values) {
+        return String.format(Locale.ROOT, sentence, values);
+    }
+
+    // ---- the win-chance bar and graph ----
+
+    static final String SHARE = "%1$d%%";
+    /** Written at the winner's end of the bar when the win is proven. */
+    public static final String BAR_WIN = "win";
+    /** Written across the bar for a proven draw. */
+    public static final String BAR_DRAW = "draw";
+    static final String CHANCES = "%1$s %2$d %%, %3$s %4$d %% (estimate)";
+    static final String PROVEN_WIN = "%1$s wins: proven";
+    static final String CHANCE_AFTER_MOVE = "After move %1$d: %2$s";
+    static final String CHANCE_AT_START = "At the start: %1$s";
+
+    /** A side's share of the bar, e.g. "68%" (an estimate: 1 to 99). */
+    public static String share(double chance) {
+        return format(SHARE, percent(chance));
+    }
+
+    /** What the bar or a point of the graph says, in a sentence: "Black 68 %, White 32 % (estimate)". */
+    public static String chances(ChancePoint point, Family family) {
+        if (point.isDraw()) {
+            return DRAW_WITH_BEST_PLAY;
+        }
+        if (point.proven()) {
+            return format(PROVEN_WIN, SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
+        }
+        int first = percent(point.firstPlayerChance());
+        return format(CHANCES, SideNames.of(family, Side.FIRST), first, SideNames.of(family, Side.SECOND), 100 - first);
+    }
+
+    /** A point of the graph: "After move 12: Black 68 %, White 32 % (estimate)". */
+    public static String chanceAfterMove(ChancePoint point, Family family) {
+        return point.move() == 0 ? format(CHANCE_AT_START, chances(point, family))
+                : format(CHANCE_AFTER_MOVE, point.move(), chances(point, family));
+    }
+
+    // ---- the map's points ----
+
+    static final String MAP_WIN = "win";
+    static final String MAP_LOSS = "loss";
+    static final String MAP_DRAW = "draw";
+    static final String MAP_PERCENT = "%1$d";
+    static final String MAP_BEST = "%1$s, the best move: %2$s %3$d %%";
+    static final String MAP_AS_GOOD = "%1$s: %2$s %3$d %%, as good as the best move";
+    static final String MAP_LESS = "%1$s: %2$s %3$d %%, %4$d points less than the best move";
+    static final String MAP_PROVEN_WIN = "%1$s wins for %2$s: proven";
+    static final String MAP_PROVEN_LOSS = "%1$s loses for %2$s: proven";
+    static final String MAP_PROVEN_DRAW = "%1$s draws with best play";
+    static final String MAP_BLOCKS = "%1$s stops %2$s's threat";
+
+    /** Written on a map point: the side to move's chance there in per cent, or a proven result. */
+    static String mapLabel(OutcomeClass outcome, double moverChance) {
+        return switch (outcome) {
+            case PROVEN_WIN -> MAP_WIN;
+            case PROVEN_LOSS -> MAP_LOSS;
+            case DRAW -> MAP_DRAW;
+            default -> format(MAP_PERCENT, percent(moverChance));
+        };
+    }
+
+    /** A map point's tooltip: what playing there leads to for {@code mover}, and whether it blocks {@code opponent}. */
+    static String mapTooltip(Candidate c, String mover, double moverChance, double bestChance, boolean blocks,
+                             String opponent) {
+        String point = Notation.format(c.point());
+        String what = switch (c.outcome()) {
+            case PROVEN_WIN -> format(MAP_PROVEN_WIN, point, mover);
+            case PROVEN_LOSS -> format(MAP_PROVEN_LOSS, point, mover);
+            case DRAW -> format(MAP_PROVEN_DRAW, point);
+            default -> {
+                int less = percent(bestChance) - percent(moverChance);
+                if (c.best()) {
+                    yield format(MAP_BEST, point, mover, percent(moverChance));
+                }
+                yield less <= 0 ? format(MAP_AS_GOOD, point, mover, percent(moverChance))
+                        : format(MAP_LESS, point, mover, percent(moverChance), less);
+            }
+        };
+        if (!blocks) {
+            return what;
+        }
+        return "<html>" + escape(what) + "<br>" + escape(format(MAP_BLOCKS, point, opponent)) + "</html>";
     }
 
     /** The legend under a tinted tic-tac-toe board. */

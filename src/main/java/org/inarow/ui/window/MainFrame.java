@@ -1,6 +1,7 @@
 package org.inarow.ui.window;
 
 import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
 import java.awt.Insets;
 import java.awt.Rectangle;
@@ -34,6 +35,7 @@ public final class MainFrame extends JFrame {
     private final transient Settings settings;
     private final BoardPanel board;
     private final SidePanel side;
+    private final WinChanceBar bar = new WinChanceBar();
     private final transient GameActions actions;
     private final transient GameFiles files;
     private final transient FileActions fileActions;
@@ -60,7 +62,7 @@ public final class MainFrame extends JFrame {
                 || prompts.confirm(replacement.title(), replacement.message(moves)));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
-        content.add(board, "wmin " + UIScale.scale(260) + ", hmin " + UIScale.scale(260));
+        content.add(new BoardArea(board, bar)); // as small as the board and the bar may be
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(side, "growy");
         setContentPane(content);
@@ -110,6 +112,10 @@ public final class MainFrame extends JFrame {
         return side;
     }
 
+    WinChanceBar bar() {
+        return bar;
+    }
+
     public GameController controller() {
         return controller;
     }
@@ -135,6 +141,8 @@ public final class MainFrame extends JFrame {
 
     private void update() {
         board.setView(controller.boardView());
+        bar.setVisible(controller.showPrediction());
+        bar.show(controller.shownChance(), controller.rules().family(), controller.gameNumber());
         setTitle(files.title());
         getRootPane().putClientProperty("Window.documentModified", files.isModified()); // macOS: a dot in the close button
         if (!controller.setup().equals(rememberedSetup)) {

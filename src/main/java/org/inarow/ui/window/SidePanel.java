@@ -20,10 +20,12 @@ import org.inarow.ui.game.GameSetup;
  */
 public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    private static final int GRAPH_GAP = 6;
 
     private final SetupPanel setup;
     private final StatusPanel status;
     private final MoveListPanel moves;
+    private final WinChanceGraph graph;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
 
@@ -40,6 +42,7 @@ public final class SidePanel extends JPanel {
         moves = new MoveListPanel(controller::showMove);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow, columnWidth());
+        graph = new WinChanceGraph(controller::showMove);
 
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop para");
@@ -55,10 +58,16 @@ public final class SidePanel extends JPanel {
         add(new JSeparator(), "gaptop para");
         add(status, "wmin 0");
         add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
+        add(graph, "gaptop " + UIScale.scale(GRAPH_GAP) + ", h " + graphHeight() + "!"); // only the move list gives way
         add(heading("Moves"), "gaptop para");
         add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
         controller.addListener(this::update);
         update();
+    }
+
+    /** The graph's height: small enough for the smallest window, large enough to read a game from. */
+    static int graphHeight() {
+        return UIScale.scale(64);
     }
 
     /** The width of everything in the panel: the board gets the rest of the window. */
@@ -75,12 +84,19 @@ public final class SidePanel extends JPanel {
         Dimension min = super.getMinimumSize();
         if (!isMinimumSizeSet()) {
             min.height += Math.max(0, status.tallestHeight() - status.getMinimumSize().height);
+            if (!graph.isVisible()) { // room for it when "who will win" is switched on
+                min.height += graphHeight() + UIScale.scale(GRAPH_GAP + 6); // with its gap, and a few pixels to spare
+            }
         }
         return min;
     }
 
     void update() {
         moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
+        // the graph shows while "who will win" is on; switched off, it keeps what it knows for later
+        graph.setVisible(controller.showPrediction());
+        graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
+                controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);
@@ -90,6 +106,10 @@ public final class SidePanel extends JPanel {
     /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */
     public void showSetup(GameSetup newSetup) {
         setup.show(newSetup);
+    }
+
+    WinChanceGraph graph() {
+        return graph;
     }
 
     public MoveListPanel moveList() {

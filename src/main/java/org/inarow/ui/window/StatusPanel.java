@@ -36,6 +36,8 @@ import org.inarow.ui.game.StatusText;
 final class StatusPanel extends JPanel {
     private static final long serialVersionUID = 1L;
     private static final int GAP = 6;
+    /** The lines "who will win" may take: its longest sentence wrapped in the panel's width. */
+    static final int PREDICTION_LINES = 3;
 
     private final JLabel status = new JLabel(" ");
     private final JLabel reviewHelp = new JLabel("End returns to the game.");
@@ -56,6 +58,8 @@ final class StatusPanel extends JPanel {
     private final Timer ticker;
     private transient Font twoLinesFont;
     private int twoLinesHeight;
+    private transient Font predictionFont;
+    private int predictionHeight;
 
     /** {@code columnWidth} is its width before the first layout: the side panel's fixed column. */
     StatusPanel(GameController controller, Action moveNow, int columnWidth) {
@@ -89,6 +93,7 @@ final class StatusPanel extends JPanel {
 
         add(status, "wmin 0");
         add(messages, "wmin 0");
+        prediction.setVerticalAlignment(JLabel.TOP);
         add(prediction, "wmin 0");
         add(legend, "wmin 0");
         add(thinking, "wmin 0");
@@ -127,8 +132,23 @@ final class StatusPanel extends JPanel {
             twoLinesFont = notice.getFont();
         }
         return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight
-                + prediction.getPreferredSize().height + legend.getPreferredSize().height
+                + predictionHeight() + legend.getPreferredSize().height
                 + thinking.getPreferredSize().height;
+    }
+
+    /**
+     * The height of the "who will win" rows: {@link #PREDICTION_LINES} lines whatever they say, so
+     * the rows below stay where they are as the words change with the game.
+     */
+    private int predictionHeight() {
+        if (!prediction.getFont().equals(predictionFont)) {
+            JLabel lines = new JLabel("<html>A" + "<br>A".repeat(PREDICTION_LINES - 1) + "</html>");
+            lines.setFont(prediction.getFont());
+            predictionHeight = lines.getPreferredSize().height + prediction.getInsets().top;
+            predictionFont = prediction.getFont();
+            ((MigLayout) getLayout()).setComponentConstraints(prediction, "wmin 0, h " + predictionHeight + "!");
+        }
+        return predictionHeight;
     }
 
     void update() {
@@ -138,7 +158,7 @@ final class StatusPanel extends JPanel {
         status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
 
         String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
-        notice.setText(message == null ? " " : fitted(message));
+        notice.setText(message == null ? " " : fitted(notice, message));
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
         blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
@@ -149,9 +169,11 @@ final class StatusPanel extends JPanel {
         boolean ticTacToe = position.rules().family() == Family.TIC_TAC_TOE;
         prediction.setVisible(switchedOn);
         legend.setVisible(switchedOn && ticTacToe);
-        prediction.setText(!switchedOn || position.isOver() ? " " : controller.prediction()
+        String words = !switchedOn || position.isOver() ? " " : controller.prediction()
                 .map(p -> StatusText.prediction(p, position))
-                .orElse(controller.isThinking() ? StatusText.PREDICTION_AFTER_THE_COMPUTER : StatusText.PREDICTION_PENDING));
+                .orElse(controller.isThinking() ? StatusText.PREDICTION_AFTER_THE_COMPUTER : StatusText.PREDICTION_PENDING);
+        predictionHeight();
+        prediction.setText(fitted(prediction, words));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()
                 && controller.prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
         legend.setText(tinted ? StatusText.tintLegend(position) : " ");
@@ -169,9 +191,9 @@ final class StatusPanel extends JPanel {
         showProgress();
     }
 
-    /** The message as it is when it fits on one line, otherwise wrapped to the panel's width. */
-    private String fitted(String message) {
-        FontMetrics metrics = notice.getFontMetrics(notice.getFont());
+    /** The message as it is when it fits on one line of {@code label}, otherwise wrapped to the panel's width. */
+    private String fitted(JLabel label, String message) {
+        FontMetrics metrics = label.getFontMetrics(label.getFont());
         // the width is known before the first layout: the side panel's column is fixed
         int width = (getWidth() > 0 ? getWidth() : columnWidth) - metrics.stringWidth(" ");
         return metrics.stringWidth(message) <= width ? message : StatusText.wrapped(message, width, metrics::stringWidth);

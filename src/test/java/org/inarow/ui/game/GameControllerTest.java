@@ -6,8 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.inarow.ai.Candidate;
+import org.inarow.ai.CandidateAnalysis;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Level;
 import org.inarow.ai.Outcome;
+import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Proof;
@@ -16,6 +20,8 @@ import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.board.BoardMap;
+import org.inarow.ui.board.MapPoint;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
 import org.junit.jupiter.api.AfterEach;
@@ -225,6 +231,96 @@ class GameControllerTest {
         assertThat(Edt.call(() -> controller.boardView().hint())).isEqualTo(new Point(6, 6));
         play("g7");
         assertThat(Edt.call(controller::hintedMove)).as("a move clears the hint").isEmpty();
+    }
+
+    @Test
+    void hintWorksWhileReviewingAndMarksTheBestMoveOfTheReviewedPosition() {
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted("h9 g7"),
+                (p, l, c) -> unknown(0), false);
+        play("h8");
+        play("h9");
+        play("i8");
+        Edt.run(() -> controller.showMove(1));
+        assertThat(Edt.call(controller::canHint)).as("what should I have played?").isTrue();
+        Edt.run(controller::hint);
+        Edt.waitFor("a hint", 5000, () -> controller.hintedMove().isPresent());
+        // h9 is taken in the game, free after move 1: the hint is for the position on the board
+        assertThat(Edt.call(() -> controller.boardView().hint())).isEqualTo(Notation.parsePoint("h9", GOMOKU));
+        assertThat(Edt.call(controller::isReviewing)).isTrue();
+    }
+
+    /** A map maker with fixed answers: after one move, h9 is best and g7 must block the stone at h8. */
+    private static PredictorFactory fixedMap() {
+        Prediction prediction = new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, Notation.parsePoint("h9", GOMOKU),
+                List.of(), -100, 0, List.of(Notation.parsePoint("g7", GOMOKU)), Map.of(), Side.SECOND, 0.6,
+                List.of(Notation.parsePoint("h8", GOMOKU)));
+        Candidates map = new Candidates(prediction, List.of(
+                new Candidate(Notation.parsePoint("h9", GOMOKU), OutcomeClass.BETTER, 0.6, -100, List.of(), true, false),
+                new Candidate(Notation.parsePoint("g7", GOMOKU), OutcomeClass.WORSE, 0.8, -400, List.of(), false, true)));
+        return new PredictorFactory() {
+            @Override
+            public Predictor create(Rules rules) {
+                return (position, limits, cancellation) -> prediction;
+            }
+
+            @Override
+            public CandidateAnalysis candidates(Rules rules) {
+                return (position, count, limits, cancellation, progress) -> map;
+            }
+        };
+    }
+
+    @Test
+    void theMapComesWithThePredictionAndGoesWithTheSwitch() {
+        controller = Edt.call(() -> {
+            GameController c = new GameController(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1),
+                    true, (level, rules, seed) -> TestStrategies.scripted(""), fixedMap(), errors::add);
+            c.start();
+            return c;
+        });
+        play("h8");
+        Edt.waitFor("the map", 5000, () -> controller.prediction().isPresent());
+        BoardMap map = Edt.call(() -> controller.boardView().map());
+        // White to move: the labels are White's chances (40 and 20), the tooltips say so
+        assertThat(map.points()).extracting(MapPoint::label).containsExactly("40", "20");
+        assertThat(map.points()).extracting(MapPoint::best).containsExactly(true, false);
+        assertThat(map.points()).extracting(MapPoint::outcome).containsExactly(OutcomeClass.BETTER, OutcomeClass.WORSE);
+        assertThat(map.points().get(0).tooltip()).isEqualTo("h9, the best move: White 40 %");
+        assertThat(map.points().get(1).tooltip()).contains("g7: White 20 %, 20 points less than the best move")
+                .contains("g7 stops Black's threat");
+        assertThat(map.mustBlock()).containsExactly(Notation.parsePoint("g7", GOMOKU));
+        assertThat(map.threatStones()).containsExactly(Notation.parsePoint("h8", GOMOKU));
+        Edt.run(() -> controller.setShowPrediction(false));
+        assertThat(Edt.call(() -> controller.boardView().map())).isEqualTo(BoardMap.NONE);
+    }
+
+    @Test
+    void theChancesOfTheGameAreKeptMoveByMoveAndTheEndIsCertain() {
+        // the first player's chance rises by a tenth with every move
+        Predictor rising = (position, limits, cancellation) -> new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null,
+                List.of(), 0, 0, List.of(), Map.of(), position.toMove(), 0.5 + position.moveCount() / 100.0, List.of());
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
+                rising, true);
+        Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
+        for (String cell : "h8 a1 i8 a2".split(" ")) {
+            play(cell);
+            Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
+        }
+        assertThat(Edt.call(controller::chances)).extracting(ChancePoint::move).containsExactly(0, 1, 2, 3, 4);
+        assertThat(Edt.call(controller::chances)).extracting(ChancePoint::firstPlayerChance)
+                .containsExactly(0.5, 0.51, 0.52, 0.53, 0.54);
+        Edt.run(() -> controller.showMove(2));
+        assertThat(Edt.call(controller::shownChance)).as("known from before, at once")
+                .contains(new ChancePoint(2, 0.52, false));
+        Edt.run(() -> controller.showMove(4));
+        for (String cell : "j8 a3 k8 a4 l8".split(" ")) {
+            play(cell);
+        }
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        List<ChancePoint> chances = Edt.call(controller::chances);
+        assertThat(chances.get(chances.size() - 1)).as("Black's five: certain").isEqualTo(new ChancePoint(9, 1, true));
+        Edt.run(controller::newGame);
+        assertThat(Edt.call(controller::chances)).as("a new game starts afresh").hasSizeLessThanOrEqualTo(1);
     }
 
     @Test

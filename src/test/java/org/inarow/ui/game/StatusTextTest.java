@@ -4,13 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import org.inarow.ai.Cancellation;
 import org.inarow.ai.Level;
+import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
+import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
 import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.model.IllegalReason;
+import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -36,29 +40,105 @@ class StatusTextTest {
                 Position.parse(TTT, "a1 b2 c3 c1 c2"))).isEqualTo("O wins with best play");
     }
 
-    @Test
-    void gomokuNamesAForcedWinOrTheBlockingPoint() {
-        Position position = Position.parse(GOMOKU, "h8 h9 i8");
-        assertThat(StatusText.prediction(prediction(Outcome.FIRST_WINS, Proof.THREAT, -Score.winIn(7), 4, List.of()),
-                position)).isEqualTo("Black has a forced win in 4");
-        Prediction winNow = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, new Point(11, 7), List.of(), Score.winIn(1),
-                1, List.of(), Map.of());
-        assertThat(StatusText.prediction(winNow, position)).isEqualTo("Black wins by playing l8");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
-                List.of(new Point(7, 8))), position)).isEqualTo("White must block h9");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
-                List.of(new Point(7, 8), new Point(12, 7))), position)).isEqualTo("White must block h9 or m8");
+    /** A gomoku estimate with the first player's chance {@code chance} and nothing to block. */
+    private static Prediction chance(double chance, Side toMove) {
+        return new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0, List.of(), Map.of(), toMove,
+                chance, List.of());
+    }
+
+    private static Prediction real(Position position) {
+        return Predictors.forRules(position.rules()).predict(position, Limits.nodes(200_000), Cancellation.never());
+    }
+
+    private static List<Point> points(String names) {
+        return Notation.parseMoves(names, GOMOKU);
+    }
+
+    private static Point p(String name) {
+        return Notation.parsePoint(name, GOMOKU);
     }
 
     @Test
-    void otherwiseAPlainEstimateFromTheScore() {
+    void aWinForTheSideToMoveNamesItsMoveAndItsLine() {
+        Position blackToMove = Position.parse(GOMOKU, "h8 h9");
+        Prediction winNow = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, new Point(11, 7), List.of(new Point(11, 7)),
+                Score.winIn(1), 1, List.of(), Map.of());
+        assertThat(StatusText.prediction(winNow, blackToMove)).isEqualTo("Black wins by playing l8");
+        // the line alternates the winner's and the defender's moves: the words name the winner's
+        Prediction inFour = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"), points("h9 a1 j7 a2 k6 a3 l5"),
+                Score.winIn(7), 4, List.of(), Map.of());
+        assertThat(StatusText.prediction(inFour, blackToMove)).isEqualTo("Black wins in 4 moves: h9, then j7, k6, l5");
+        Prediction inSix = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"),
+                points("h9 a1 j7 a2 k6 a3 l5 a4 m4 a5 n3"), Score.winIn(11), 6, List.of(), Map.of());
+        assertThat(StatusText.prediction(inSix, blackToMove)).isEqualTo("Black wins in 6 moves: h9, then j7, k6, l5 …");
+        Prediction noLine = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, null, List.of(), Score.winIn(7), 4,
+                List.of(), Map.of());
+        assertThat(StatusText.prediction(noLine, blackToMove)).isEqualTo("Black wins in 4 moves");
+    }
+
+    @Test
+    void whenTheSideToMoveHasLostTheWordsNameTheWinnersThreatNeverTheLosersMove() {
+        // White's open four h8–k8: g8 and l8 both make five; Black to move has lost
+        Position position = Position.parse(GOMOKU, "a1 h8 a3 i8 a5 j8 a7 k8");
+        Prediction p = real(position);
+        assertThat(p.provenWinner()).contains(Side.SECOND);
+        String words = StatusText.prediction(p, position);
+        assertThat(words).isEqualTo("White has an open four: White wins next move (g8 and l8 cannot both be blocked)");
+        assertThat(words).as("Black's futile block is not called White's move").doesNotContain("Black wins")
+                .doesNotContain("by playing");
+        // two fours on two lines: neither can be blocked with the other
+        Prediction twoFours = new Prediction(Outcome.SECOND_WINS, Proof.THREAT, p("c3"), points("c3 l8"),
+                Score.lossIn(2), 1, points("c3 l8"), Map.of(), Side.FIRST, 0, points("h8 i8 j8 k8"));
+        assertThat(StatusText.prediction(twoFours, position))
+                .isEqualTo("White has two fours: White wins next move (c3 and l8 cannot both be blocked)");
+        Prediction byFours = new Prediction(Outcome.SECOND_WINS, Proof.THREAT, p("c3"), points("c3 d4 e5 f6 g7"),
+                Score.lossIn(6), 3, List.of(), Map.of(), Side.FIRST, 0, points("d5 e6"));
+        assertThat(StatusText.prediction(byFours, position))
+                .isEqualTo("Black cannot stop White: White wins within 3 moves").doesNotContain("c3");
+    }
+
+    @Test
+    void theBlockingPointsComeWithTheThreatTheyAnswer() {
+        // White's four h8–k8, closed at g8 by Black: only l8 stops it
+        Position four = Position.parse(GOMOKU, "g8 h8 a1 i8 a3 j8 a5 k8");
+        assertThat(StatusText.prediction(real(four), four)).isEqualTo("Black must block l8 (White's four h8–k8)");
+        // White's open three h8–j8: the points next to it (and maybe further) stop it
+        Position three = Position.parse(GOMOKU, "a1 h8 a3 i8 a15 j8");
+        Prediction p = real(three);
+        assertThat(p.mustBlock()).contains(p("g8"), p("k8"));
+        assertThat(StatusText.prediction(p, three)).startsWith("Black must block ")
+                .endsWith(" (White's open three h8–j8)");
+        Position whiteToMove = Position.parse(GOMOKU, "h8 h9 i8");
+        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+                List.of(new Point(7, 8))), whiteToMove)).isEqualTo("White must block h9");
+        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+                points("h9 m8")), whiteToMove)).isEqualTo("White must block h9 or m8");
+        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+                points("h9 m8 c3")), whiteToMove)).isEqualTo("White must block h9, m8 or c3");
+        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+                points("h9 m8 c3 d4")), whiteToMove)).as("the board marks them all")
+                .isEqualTo("White must block one of 4 marked points");
+        Prediction split = new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, p("g7"), List.of(), -300, 0, points("g7"),
+                Map.of(), Side.SECOND, 0.6, points("e5 f6 h8 d9"));
+        assertThat(StatusText.prediction(split, whiteToMove)).isEqualTo("White must block g7 (Black threatens to win by fours)");
+    }
+
+    @Test
+    void anEstimateIsOneSentenceWithTheChanceOfTheSideAhead() {
         Position whiteToMove = Position.parse(GOMOKU, "h8");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 20, 0, List.of()), whiteToMove))
-                .isEqualTo("About even (estimate)");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -600, 0, List.of()), whiteToMove))
-                .isEqualTo("Black is a little better (estimate)");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 5000, 0, List.of()), whiteToMove))
-                .isEqualTo("White is clearly better (estimate)");
+        assertThat(StatusText.prediction(chance(0.68, Side.SECOND), whiteToMove)).isEqualTo("Black 68 % — better");
+        assertThat(StatusText.prediction(chance(0.32, Side.SECOND), whiteToMove)).isEqualTo("White 68 % — better");
+        assertThat(StatusText.prediction(chance(0.5, Side.SECOND), whiteToMove)).isEqualTo("Black 50 % — about even");
+        assertThat(StatusText.prediction(chance(0.46, Side.SECOND), whiteToMove)).isEqualTo("White 54 % — about even");
+        assertThat(StatusText.prediction(chance(0.81, Side.SECOND), whiteToMove)).isEqualTo("Black 81 % — clearly better");
+        assertThat(StatusText.prediction(chance(0.04, Side.SECOND), whiteToMove)).isEqualTo("White 96 % — winning");
+        assertThat(StatusText.prediction(chance(0.9996, Side.SECOND), whiteToMove))
+                .as("an estimate never claims 100 %: that is for proofs").isEqualTo("Black 99 % — winning");
+        // an estimate that says one side should win is still an estimate, with its number
+        Prediction clear = new Prediction(Outcome.FIRST_WINS, Proof.ESTIMATE, p("a1"), points("a1"), 2000, 0, List.of(),
+                Map.of(), Side.SECOND, 0.77, List.of());
+        assertThat(StatusText.prediction(clear, whiteToMove)).isEqualTo("Black 77 % — clearly better");
+        assertThat(StatusText.prediction(real(whiteToMove), whiteToMove)).matches("(Black|White) \\d\\d? % — .+");
     }
 
     @Test

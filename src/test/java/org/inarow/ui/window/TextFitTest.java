@@ -43,9 +43,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every sentence the side panel can show fits the room it has: on one line where the layout
- * keeps one line (the status, "who will win", its legend, the progress), wrapped within the
- * panel where it may wrap (notices), and every choice fits its combo box (so its popup is no
- * wider than the box either). Checked with the default font and with a larger desktop font.
+ * keeps one line (the status, the legend, the progress), within the lines it keeps for "who will
+ * win", wrapped within the panel where it may wrap (notices), and every choice fits its combo
+ * box (so its popup is no wider than the box either). Checked with the default font and with a larger desktop font.
  * No display needed: the panel is laid out by hand.
  */
 class TextFitTest {
@@ -186,10 +186,54 @@ class TextFitTest {
                 }
                 if (rules.width() > 3) {
                     texts.add(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, three), position));
+                    texts.addAll(longestGomokuWords(position));
                 }
             }
         }
         return texts;
+    }
+
+    /** The longest sentences of each gomoku kind, with the longest point names of the biggest board. */
+    private static List<String> longestGomokuWords(Position position) {
+        List<Point> four = Notation.parseMoves("t16 t17 t18 t19", BIG_GOMOKU);
+        List<Point> openThree = Notation.parseMoves("q17 r18 s19", BIG_GOMOKU);
+        List<Point> fives = Notation.parseMoves("t15 t20", BIG_GOMOKU);
+        List<Point> line = Notation.parseMoves("t20 a1 s19 a2 r18 a3 q17 a4 p16 a5 o15", BIG_GOMOKU);
+        List<String> texts = new ArrayList<>();
+        for (Outcome win : List.of(Outcome.FIRST_WINS, Outcome.SECOND_WINS)) {
+            texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 99, fives, Map.of(),
+                    position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, four), position));
+            texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 1, fives, Map.of(),
+                    position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, four), position));
+        }
+        for (List<Point> stones : List.of(four, openThree, Notation.parseMoves("a1 c5 t20", BIG_GOMOKU))) {
+            texts.add(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, fives.get(0), line, 0, 0,
+                    Notation.parseMoves("t15 t20 p20", BIG_GOMOKU), Map.of(), position.toMove(), 0.5, stones), position));
+        }
+        for (double chance : new double[] {0.5, 0.4, 0.2, 0.01}) {
+            texts.add(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
+                    List.of(), Map.of(), position.toMove(), chance, List.of()), position));
+        }
+        return texts;
+    }
+
+    /** The texts that take more than {@code maxLines} lines of {@code label} when wrapped to the room it has. */
+    private static List<String> tooManyLines(JPanel side, String labelName, int maxLines, List<String> texts) {
+        return Edt.call(() -> {
+            JLabel label = (JLabel) find(side, labelName);
+            int room = label.getWidth() - label.getInsets().left - label.getInsets().right;
+            assertThat(room).as("the room of %s", labelName).isPositive();
+            java.awt.FontMetrics metrics = label.getFontMetrics(label.getFont());
+            List<String> many = new ArrayList<>();
+            for (String text : texts) {
+                int lines = StatusText.wrapped(text, room - metrics.stringWidth(" "), metrics::stringWidth)
+                        .split("<br>").length;
+                if (lines > maxLines) {
+                    many.add("'" + text + "' takes " + lines + " lines of " + room + " px");
+                }
+            }
+            return many;
+        });
     }
 
     static List<String> notices() {
@@ -220,7 +264,12 @@ class TextFitTest {
     @ValueSource(ints = {13, 15})
     void whoWillWinAndItsLegendFitOnTheirLines(int fontSize) {
         JPanel side = sidePanel(fontSize);
-        assertThat(tooWide(side, "prediction", predictionTexts())).isEmpty();
+        assertThat(tooManyLines(side, "prediction", StatusPanel.PREDICTION_LINES, predictionTexts())).isEmpty();
+        assertThat(Edt.call(() -> find(side, "prediction").getHeight())).as("room for its lines")
+                .isGreaterThanOrEqualTo(StatusPanel.PREDICTION_LINES * Edt.call(() -> {
+                    JLabel label = (JLabel) find(side, "prediction");
+                    return label.getFontMetrics(label.getFont()).getHeight();
+                }));
         List<String> legends = List.of(StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "")),
                 StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "b2")));
         assertThat(tooWide(side, "legend", "prediction", legends)).isEmpty();

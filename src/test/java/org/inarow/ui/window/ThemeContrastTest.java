@@ -62,6 +62,44 @@ class ThemeContrastTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theMapsNumbersAreReadableOnTheirDiscs(Theme theme) {
+        Edt.run(theme::install);
+        BoardColors colors = BoardColors.fromUIManager();
+        org.inarow.ui.board.MapColors map = colors.map();
+        for (org.inarow.ai.OutcomeClass outcome : org.inarow.ai.OutcomeClass.values()) {
+            Color tint = map.tint(outcome);
+            for (Color wood : new Color[] {colors.wood(), colors.woodShade()}) { // the disc is a little see-through
+                Color disc = over(tint, wood);
+                assertThat(contrast(map.text(tint), disc)).as("%s: %s on %s", outcome, map.text(tint), disc)
+                        .isGreaterThanOrEqualTo(SMALL_TEXT);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theBarsPercentagesAreReadableOnTheirShares(Theme theme) {
+        Edt.run(theme::install);
+        ChartColors colors = ChartColors.fromUIManager();
+        for (org.inarow.model.Family family : org.inarow.model.Family.values()) {
+            for (org.inarow.model.Side side : org.inarow.model.Side.values()) {
+                assertThat(contrast(colors.onShare(family, side), colors.share(family, side))).as("%s %s", family, side)
+                        .isGreaterThanOrEqualTo(SMALL_TEXT);
+            }
+        }
+        assertThat(contrast(colors.onDraw(), colors.draw())).as("draw").isGreaterThanOrEqualTo(SMALL_TEXT);
+    }
+
+    /** {@code top}, with its alpha, over the opaque {@code under}. */
+    private static Color over(Color top, Color under) {
+        double a = top.getAlpha() / 255.0;
+        return new Color((int) Math.round(top.getRed() * a + under.getRed() * (1 - a)),
+                (int) Math.round(top.getGreen() * a + under.getGreen() * (1 - a)),
+                (int) Math.round(top.getBlue() * a + under.getBlue() * (1 - a)));
+    }
+
     @org.junit.jupiter.api.Test
     void theRatioIsWcags() {
         assertThat(contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, org.assertj.core.api.Assertions.within(0.01));
