@@ -138,7 +138,10 @@ final class SetupPanel extends JPanel {
             for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
                 c.setEnabled(computer);
             }
+            // tic-tac-toe's hard level solves the game at once: a thinking time would mean nothing there
             boolean timed = computer && setup.level() == Level.HARD;
+            thinkTime.setVisible(gomoku);
+            timeLabel.setVisible(gomoku);
             thinkTime.setEnabled(timed);
             timeLabel.setEnabled(timed);
         } finally {

