@@ -71,6 +71,33 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void eachGameKeepsItsOwnRuleAndBoardSizeInTheSessionAndAfterARestart() {
+        Settings settings = settings(TWO_PLAYERS);
+        try (AppDriver app = open(settings, null)) {
+            choose(app, "rule", "Exactly five");
+            choose(app, "size", "19 × 19");
+            Edt.waitFor("19 × 19, exactly five", 5000, () -> app.controller().rules().equals(Rules.gomokuStandard(19)));
+            choose(app, "game", "Tic-tac-toe");
+            Edt.waitFor("tic-tac-toe", 5000, () -> app.controller().rules().equals(Rules.ticTacToe()));
+            choose(app, "game", "Gomoku");
+            Edt.waitFor("gomoku", 5000, () -> !app.controller().rules().equals(Rules.ticTacToe()));
+            app.window.comboBox("rule").requireSelection("Exactly five");
+            app.window.comboBox("size").requireSelection("19 × 19");
+            assertThat(Edt.call(() -> app.controller().rules())).isEqualTo(Rules.gomokuStandard(19));
+            choose(app, "game", "Tic-tac-toe"); // and quit in tic-tac-toe
+            Edt.waitFor("tic-tac-toe", 5000, () -> app.controller().rules().equals(Rules.ticTacToe()));
+        }
+        try (AppDriver again = open(settings, null)) {
+            again.window.comboBox("game").requireSelection("Tic-tac-toe");
+            choose(again, "game", "Gomoku");
+            Edt.waitFor("gomoku", 5000, () -> !again.controller().rules().equals(Rules.ticTacToe()));
+            again.window.comboBox("rule").requireSelection("Exactly five");
+            again.window.comboBox("size").requireSelection("19 × 19");
+            assertThat(Edt.call(() -> again.controller().rules())).isEqualTo(Rules.gomokuStandard(19));
+        }
+    }
+
+    @Test
     void ticTacToeHardOffersNoThinkingTime() {
         GameSetup hard = new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 2);
         try (AppDriver app = AppDriver.open(hard, StrategyFactory.standard())) {

@@ -82,10 +82,15 @@ public final class Settings implements RecentFiles.Store {
 
     private Rules rules(Rules fallback) {
         Family family = Family.fromId(node.get(GAME, fallback.family().id()));
-        if (family == Family.TIC_TAC_TOE) {
-            return Rules.ticTacToe();
-        }
-        int size = node.getInt(SIZE, fallback.width());
+        return family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRules();
+    }
+
+    /**
+     * Gomoku's board size and rule as last chosen, also while tic-tac-toe is the game: each game
+     * keeps its own choices (they are written only while gomoku is played).
+     */
+    public Rules gomokuRules() {
+        int size = node.getInt(SIZE, 15);
         Overline overline = "standard".equals(node.get(RULE, "freestyle")) ? Overline.DOES_NOT_WIN : Overline.WINS;
         return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : 15, overline);
     }

@@ -9,6 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.model.Family;
+import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 
@@ -83,6 +85,13 @@ public final class SidePanel extends JPanel {
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);
+        }
+    }
+
+    /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */
+    void rememberGomokuChoices(Rules rules) {
+        if (controller.setup().rules().family() != Family.GOMOKU) {
+            setup.showGomokuChoices(rules);
         }
     }
 
