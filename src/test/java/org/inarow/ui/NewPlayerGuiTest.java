@@ -98,6 +98,33 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void saveAsWritesTheFileTypeChosenUnderItsExtension() throws Exception {
+        try (AppDriver app = open(settings(TWO_PLAYERS), null)) {
+            app.click("h8");
+            app.click("h9");
+            app.window.menuItemWithPath("File", "Save As…").click();
+            JFileChooserFixture chooser = app.window.fileChooser("saveChooser");
+            chooser.setCurrentDirectory(folder.toFile());
+            chooser.fileNameTextBox().deleteText().enterText("game1.sgf");
+            Edt.run(() -> {
+                for (FileFilter filter : chooser.target().getChoosableFileFilters()) {
+                    if (filter.getDescription().equals("Piskvork game (*.psq)")) {
+                        chooser.target().setFileFilter(filter);
+                    }
+                }
+            });
+            app.robot.waitForIdle();
+            chooser.approve();
+            Path psq = folder.resolve("game1.psq");
+            Edt.waitFor("the title naming the PSQ file", 5000, () -> app.frame.getTitle().equals("game1.psq — InARow"));
+            assertThat(Files.exists(folder.resolve("game1.sgf"))).as("no SGF written").isFalse();
+            assertThat(GameRecords.detect(Files.readString(psq), java.util.Optional.empty())).isEqualTo(GameFormat.PSQ);
+            assertThat(GameRecords.read(psq).moves()).isEqualTo(app.position().moves());
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
     void ticTacToeHardOffersNoThinkingTime() {
         GameSetup hard = new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 2);
         try (AppDriver app = AppDriver.open(hard, StrategyFactory.standard())) {
