@@ -125,6 +125,20 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void underExactlyFiveASixInARowSaysWhyNoOneWon() {
+        try (AppDriver app = open(settings(TWO_PLAYERS.withRules(Rules.gomokuStandard(15))), null)) {
+            for (String cell : "h8 a1 i8 a3 j8 a5 k8 a7 m8 a9 l8".split(" ")) {
+                app.click(cell);
+            }
+            Edt.waitFor("eleven moves", 5000, () -> app.controller().moves().size() == 11);
+            assertThat(app.status()).isEqualTo("White to move");
+            assertThat(app.notice()).isEqualTo("Six in a row does not win under Exactly five.");
+            app.click("b1");
+            assertThat(Edt.call(() -> app.controller().notice())).as("gone with the next move").isNull();
+        }
+    }
+
+    @Test
     void ticTacToeHardOffersNoThinkingTime() {
         GameSetup hard = new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 2);
         try (AppDriver app = AppDriver.open(hard, StrategyFactory.standard())) {

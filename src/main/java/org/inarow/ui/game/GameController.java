@@ -142,10 +142,14 @@ public final class GameController {
     /**
      * A short message: about the last refused action (a click on an occupied point, …), gone with
      * the next change; or else news for the player (a file opened, an autosave that could not be
-     * restored), kept until the player's next action. Null when there is none.
+     * restored), kept until the player's next action; or else why the last move's long line did
+     * not win. Null when there is none.
      */
     public String notice() {
-        return notice != null ? notice : info;
+        if (notice != null || info != null) {
+            return notice != null ? notice : info;
+        }
+        return OverlineNote.madeByLastMove(shownPosition()).map(StatusText::overline).orElse(null);
     }
 
     /** Whether the computer is to move in the game now (never while an earlier position is reviewed). */

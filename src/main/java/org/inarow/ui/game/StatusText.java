@@ -125,6 +125,13 @@ public final class StatusText {
         return SideNames.of(setup.rules().family(), winner) + " wins";
     }
 
+    /** Why a line longer than five did not win: "Six in a row does not win under Exactly five." */
+    public static String overline(int length) {
+        String[] words = {"Six", "Seven", "Eight", "Nine"};
+        String count = length >= 6 && length <= 9 ? words[length - 6] : Integer.toString(length);
+        return count + " in a row does not win under Exactly five.";
+    }
+
     /** A refused click, e.g. "h8 is occupied". */
     public static String refusal(Point p, IllegalReason reason) {
         return switch (reason) {
