@@ -139,6 +139,32 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void changingYouPlayMidGameAsksAndNoKeepsTheGameAsItIs() {
+        Settings settings = settings(TWO_PLAYERS.withMode(Mode.VS_COMPUTER));
+        try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings)
+                .withStrategies((level, rules, seed) -> TestStrategies.scripted("a1 a2 a3 a4")))) {
+            app.click("h8");
+            app.waitForYourTurn();
+            assertThat(app.moves()).isEqualTo("h8 a1");
+            choose(app, "side", "White");
+            app.window.optionPane().requireTitle("Start a new game?").noButton().click();
+            app.robot.waitForIdle();
+            TestStrategies.sleep(500);
+            assertThat(app.moves()).as("the computer did not take over Black").isEqualTo("h8 a1");
+            app.window.comboBox("side").requireSelection("Black (first)");
+            assertThat(Edt.call(() -> app.controller().setup().humanSide())).isEqualTo(Side.FIRST);
+
+            choose(app, "side", "White");
+            app.window.optionPane().requireTitle("Start a new game?").yesButton().click();
+            Edt.waitFor("a new game with the computer's opening move", 5000,
+                    () -> app.controller().moves().size() == 1 && !app.controller().isThinking());
+            assertThat(app.moves()).isEqualTo("a1");
+            assertThat(app.status()).isEqualTo("Your move (White)");
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
     void ticTacToeHardOffersNoThinkingTime() {
         GameSetup hard = new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 2);
         try (AppDriver app = AppDriver.open(hard, StrategyFactory.standard())) {

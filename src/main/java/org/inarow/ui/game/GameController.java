@@ -209,16 +209,22 @@ public final class GameController {
     }
 
     /**
-     * New rules start a new game (if the player agrees to lose a game in progress); other choices
-     * (mode, side, level) apply to the game in progress. Returns whether the setup was taken.
+     * New rules, or the other side against the computer, start a new game (if the player agrees to
+     * lose a game in progress): taking the other side mid-game would hand the player's own position
+     * to the computer, which then moves for it at once. Other choices (mode, level, time) apply to
+     * the game in progress. Returns whether the setup was taken.
      */
     public boolean changeSetup(GameSetup newSetup) {
         boolean newRules = !newSetup.rules().equals(setup.rules());
-        if (newRules && !mayReplace(DiscardQuestion.Replacement.NEW_RULES)) {
+        boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
+                && newSetup.humanSide() != setup.humanSide();
+        DiscardQuestion.Replacement replacement = newRules ? DiscardQuestion.Replacement.NEW_RULES
+                : DiscardQuestion.Replacement.NEW_SIDE;
+        if ((newRules || newSide) && !mayReplace(replacement)) {
             return false;
         }
         setup = newSetup;
-        if (newRules) {
+        if (newRules || newSide) {
             replaceGame(new Game(setup.rules()));
         } else {
             changed();
