@@ -125,6 +125,27 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void whileAQuestionIsOpenTheComputerWaitsAndTheQuestionCountsTheBoard() {
+        TestStrategies.Slow slow = TestStrategies.slow("a1 a2 a3", 1200);
+        Settings settings = settings(TWO_PLAYERS.withMode(Mode.VS_COMPUTER));
+        try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings)
+                .withStrategies((level, rules, seed) -> slow))) {
+            app.click("h8");
+            Edt.waitFor("the computer thinking", 5000, () -> app.controller().isThinking());
+            app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_N);
+            JOptionPaneFixture question = app.window.optionPane().requireTitle("Start a new game?");
+            question.requireMessage("(?s).*\\(1 move\\).*");
+            TestStrategies.sleep(2500); // the computer's answer comes meanwhile
+            assertThat(slow.answered.get()).as("the computer has answered").isPositive();
+            assertThat(app.moves()).as("the board behind the question").isEqualTo("h8");
+            question.noButton().click();
+            Edt.waitFor("the computer's move after No", 5000, () -> app.controller().moves().size() == 2);
+            assertThat(app.moves()).isEqualTo("h8 a1");
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
     void underExactlyFiveASixInARowSaysWhyNoOneWon() {
         try (AppDriver app = open(settings(TWO_PLAYERS.withRules(Rules.gomokuStandard(15))), null)) {
             for (String cell : "h8 a1 i8 a3 j8 a5 k8 a7 m8 a9 l8".split(" ")) {

@@ -36,6 +36,8 @@ public final class GameController {
     private ReviewState review = ReviewState.live(0);
     private Position reviewed;
     private int gameNumber;
+    private boolean asking;
+    private HeldMove held;
     private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
@@ -351,8 +353,32 @@ public final class GameController {
 
     // ---- the machinery ----
 
+    /**
+     * Asks whether the game in progress may go. While the question is open the game waits: a
+     * move the computer finds meanwhile is held back (the question counts the moves on the board,
+     * and the board must not change behind it), and played once the player keeps the game.
+     */
     private boolean mayReplace(DiscardQuestion.Replacement replacement) {
-        return !hasGameInProgress() || discardQuestion.mayDiscard(game.moveCount(), replacement);
+        if (!hasGameInProgress()) {
+            return true;
+        }
+        boolean yes;
+        asking = true;
+        try {
+            yes = discardQuestion.mayDiscard(game.moveCount(), replacement);
+        } finally {
+            asking = false;
+        }
+        HeldMove move = held;
+        held = null;
+        if (!yes && move != null) {
+            computerMoved(move.searched(), move.move());
+        }
+        return yes;
+    }
+
+    /** A computer's move that came while a question was open. */
+    private record HeldMove(Position searched, Point move) {
     }
 
     private void replaceGame(Game newGame) {
@@ -392,6 +418,10 @@ public final class GameController {
     private void computerMoved(Position searched, Point move) {
         if (!searched.equals(game.snapshot())) {
             return; // belt and braces: only a move for the position on screen is played
+        }
+        if (asking) {
+            held = new HeldMove(searched, move);
+            return;
         }
         game.play(move);
         review = ReviewState.live(game.moveCount());
