@@ -160,6 +160,24 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void atTheSmallestWindowEveryBoardStaysPlayable() {
+        try (AppDriver app = open(settings(TWO_PLAYERS.withRules(Rules.gomokuFreestyle(20))), null)) {
+            Edt.run(() -> {
+                app.frame.setSize(app.frame.getMinimumSize());
+                app.frame.validate();
+            });
+            app.robot.waitForIdle();
+            Dimension board = Edt.call(() -> app.frame.board().getSize());
+            BoardGeometry drawn = BoardPainter.layout(Rules.gomokuFreestyle(20), board.width, board.height);
+            System.out.println("NewPlayerGuiTest: minimum window " + Edt.call(app.frame::getMinimumSize) + ", board "
+                    + board + ", 20×20 cells of " + drawn.cellSize() + " px, coordinates "
+                    + Math.round(drawn.cellSize() * 0.36 * 10) / 10.0 + " px");
+            assertThat(drawn.cellSize()).as("a 20×20 board's cells at the smallest window, px").isGreaterThanOrEqualTo(24);
+            assertThat(Edt.call(() -> app.frame.board().geometry().cellSize())).isGreaterThanOrEqualTo(24);
+        }
+    }
+
+    @Test
     void changingYouPlayMidGameAsksAndNoKeepsTheGameAsItIs() {
         Settings settings = settings(TWO_PLAYERS.withMode(Mode.VS_COMPUTER));
         try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings)

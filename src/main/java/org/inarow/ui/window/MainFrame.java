@@ -1,6 +1,5 @@
 package org.inarow.ui.window;
 
-import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -59,7 +58,8 @@ public final class MainFrame extends JFrame {
                 || prompts.confirm(replacement.title(), replacement.message(moves)));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
-        content.add(board, "wmin " + UIScale.scale(260) + ", hmin " + UIScale.scale(260));
+        int boardMin = PlayableBoard.minimumSide();
+        content.add(board, "wmin " + boardMin + ", hmin " + boardMin);
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(side, "growy");
         setContentPane(content);
