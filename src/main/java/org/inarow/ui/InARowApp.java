@@ -73,9 +73,11 @@ public final class InARowApp {
                 config.strategies(), config.predictors(), errors);
         Optional<String> warning = Optional.empty();
         AutosaveScheduler autosave = null;
+        boolean resumed = false;
         if (config.autosave() != null) {
             // read on the event thread: a few hundred bytes, before the window shows
             AutosaveLoad load = config.autosave().load();
+            resumed = load.record().isPresent();
             warning = AutosaveScheduler.resume(load, controller);
             autosave = new AutosaveScheduler(config.autosave()::save,
                     problem -> SwingUtilities.invokeLater(() -> controller.inform(problem)),
@@ -90,6 +92,9 @@ public final class InARowApp {
         });
         if (reporter != null) {
             reporter.setOwner(frame);
+        }
+        if (config.autosave() != null) {
+            frame.restoreFileLink(resumed); // the autosave keeps the game's link to its file
         }
         PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();

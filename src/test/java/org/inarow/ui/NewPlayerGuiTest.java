@@ -71,6 +71,58 @@ class NewPlayerGuiTest {
     }
 
     @Test
+    void quittingAnOpenedGameWithChangesAsksAndTheAutosaveKeepsItsFile() throws Exception {
+        Rules rules = Rules.gomokuFreestyle(19);
+        Path file = Files.writeString(folder.resolve("other19.sgf"),
+                GameRecords.write(GameRecord.of(rules, Notation.parseMoves("j10 j11", rules)), GameFormat.SGF));
+        Settings settings = settings(TWO_PLAYERS);
+        Autosave autosave = new Autosave(folder.resolve("data"));
+        try (AppDriver app = open(settings, autosave)) {
+            openWithTheChooser(app, file);
+            Edt.waitFor("the opened game", 5000, () -> app.controller().moves().size() == 2);
+            app.click("k10");
+            app.window.requireTitle("*other19.sgf — InARow");
+
+            app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_Q);
+            JOptionPaneFixture question = app.window.optionPane().requireTitle("Save changes?");
+            question.requireMessage("(?s)other19\\.sgf has changed.*");
+            question.buttonWithText("Cancel").click();
+            app.robot.waitForIdle();
+            assertThat(Edt.call(app.frame::isDisplayable)).as("Cancel keeps the app open").isTrue();
+
+            app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_Q);
+            app.window.optionPane().requireTitle("Save changes?").buttonWithText("Don't save").click();
+            Edt.waitFor("the window closed", 5000, () -> !app.frame.isDisplayable());
+            assertThat(GameRecords.read(file).moves()).as("the file as it was").hasSize(2);
+            assertThat(app.errors).isEmpty();
+        }
+        try (AppDriver again = open(settings, autosave)) {
+            assertThat(again.moves()).isEqualTo("j10 j11 k10");
+            again.window.requireTitle("*other19.sgf — InARow");
+            again.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_S); // to its file, no chooser
+            Edt.waitFor("the title without its star", 5000, () -> again.frame.getTitle().equals("other19.sgf — InARow"));
+            assertThat(Notation.formatMoves(GameRecords.read(file).moves())).isEqualTo("j10 j11 k10");
+            assertThat(again.errors).isEmpty();
+        }
+    }
+
+    @Test
+    void quittingWithSaveWritesTheFileFirst() throws Exception {
+        Rules rules = Rules.gomokuFreestyle(15);
+        Path file = Files.writeString(folder.resolve("game1.sgf"),
+                GameRecords.write(GameRecord.of(rules, Notation.parseMoves("h8", rules)), GameFormat.SGF));
+        try (AppDriver app = open(settings(TWO_PLAYERS), null)) {
+            openWithTheChooser(app, file);
+            Edt.waitFor("the opened game", 5000, () -> app.controller().moves().size() == 1);
+            app.click("h9");
+            app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_Q);
+            app.window.optionPane().requireTitle("Save changes?").buttonWithText("Save").click();
+            Edt.waitFor("the window closed", 5000, () -> !app.frame.isDisplayable());
+            assertThat(Notation.formatMoves(GameRecords.read(file).moves())).isEqualTo("h8 h9");
+        }
+    }
+
+    @Test
     void eachGameKeepsItsOwnRuleAndBoardSizeInTheSessionAndAfterARestart() {
         Settings settings = settings(TWO_PLAYERS);
         try (AppDriver app = open(settings, null)) {

@@ -48,7 +48,7 @@ public final class MainFrame extends JFrame {
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
         side.rememberGomokuChoices(settings.gomokuRules()); // each game keeps its own choices, also between runs
         Prompts prompts = new DialogPrompts(this);
-        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts);
         setJMenuBar(new MainMenuBar(actions, fileActions));
         controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
@@ -121,8 +121,23 @@ public final class MainFrame extends JFrame {
         return fileActions;
     }
 
-    /** Saves the window size, stops the computer and closes the window. */
+    /**
+     * At start: whether the game on the board was resumed from the autosave, which keeps the link
+     * to its file (Save goes on writing to the file it was opened from).
+     */
+    public void restoreFileLink(boolean resumed) {
+        files.restoreLink(resumed);
+        update();
+    }
+
+    /**
+     * Saves the window size, stops the computer and closes the window; an opened game changed
+     * since asks first whether to save it (Cancel, or a save that failed, keeps the app open).
+     */
     public void close() {
+        if (!files.mayClose()) {
+            return;
+        }
         settings.setWindowSize(getSize());
         controller.shutdown();
         dispose();

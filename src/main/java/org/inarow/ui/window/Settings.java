@@ -13,6 +13,7 @@ import org.inarow.model.Family;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.ui.files.FileLink;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
@@ -22,7 +23,7 @@ import org.inarow.ui.game.Mode;
  * app passes the user's node; tests pass a node of their own). Unreadable values fall back to
  * the defaults instead of failing.
  */
-public final class Settings implements RecentFiles.Store {
+public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String THEME = "theme";
     private static final String GAME = "game";
     private static final String RULE = "rule";
@@ -36,6 +37,7 @@ public final class Settings implements RecentFiles.Store {
     private static final String WINDOW_HEIGHT = "windowHeight";
     private static final String RECENT_FILES = "recentFiles";
     private static final String LAST_FOLDER = "lastFolder";
+    private static final String LINKED_FILE = "linkedFile";
 
     private final Preferences node;
 
@@ -147,6 +149,20 @@ public final class Settings implements RecentFiles.Store {
     public void setLastFolder(Path folder) {
         node.put(LAST_FOLDER, folder.toString());
         flush();
+    }
+
+    /** The file of the autosaved game, if it has one (see {@link FileLink}). */
+    @Override
+    public Optional<Path> linkedFile() {
+        return toPath(node.get(LINKED_FILE, ""));
+    }
+
+    @Override
+    public void setLinkedFile(Optional<Path> file) {
+        if (!file.equals(linkedFile())) {
+            node.put(LINKED_FILE, file.map(Path::toString).orElse(""));
+            flush();
+        }
     }
 
     private static Optional<Path> toPath(String text) {
