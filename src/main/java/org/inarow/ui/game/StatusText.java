@@ -31,6 +31,9 @@ public final class StatusText {
     /** "Who will win" while it is being worked out. */
     public static final String PREDICTION_PENDING = "Who will win: thinking…";
 
+    /** The tints' legend, naming the side to move the tints are for (a bare "(O)" read as "(0)"). */
+    private static final String TINT_LEGEND = "Green %1$s wins, yellow draw, red %1$s loses";
+
     /** A word too long for a line breaks after one of these: path and name separators. */
     private static final String SEPARATORS = "/\\-_.,;:=";
 
@@ -208,6 +211,6 @@ public final class StatusText {
     /** The legend under a tinted tic-tac-toe board. */
     public static String tintLegend(Position position) {
         String mover = SideNames.of(position.rules().family(), position.toMove());
-        return "Green wins, yellow draws, red loses (" + mover + ")";
+        return String.format(TINT_LEGEND, mover);
     }
 }

@@ -92,6 +92,13 @@ class StatusTextTest {
     }
 
     @Test
+    void theTintLegendNamesTheSideToMove() {
+        assertThat(StatusText.tintLegend(Position.parse(TTT, ""))).isEqualTo("Green X wins, yellow draw, red X loses");
+        assertThat(StatusText.tintLegend(Position.parse(TTT, "b2"))).isEqualTo("Green O wins, yellow draw, red O loses")
+                .doesNotContain("(O)");
+    }
+
+    @Test
     void refusalsAndProgress() {
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.OCCUPIED)).isEqualTo("h8 is occupied.");
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.GAME_OVER)).startsWith("The game is over");
