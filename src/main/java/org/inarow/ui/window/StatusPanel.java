@@ -3,6 +3,7 @@ package org.inarow.ui.window;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import javax.swing.Action;
@@ -41,7 +42,25 @@ final class StatusPanel extends JPanel {
     private final JLabel reviewHelp = new JLabel("End returns to the game.");
     private final JLabel notice = new JLabel(" ");
     private final JLabel blankLine = new JLabel(" ");
-    private final JPanel messages = new JPanel(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]"));
+    /** Always two lines high (a longer message takes more), so a message or none never moves what is below. */
+    private final JPanel messages = new JPanel(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]")) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Dimension getPreferredSize() {
+            return twoLinesAtLeast(super.getPreferredSize());
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            return twoLinesAtLeast(super.getMinimumSize());
+        }
+
+        private Dimension twoLinesAtLeast(Dimension size) {
+            size.height = Math.max(size.height, getInsets().top + getInsets().bottom + twoLinesHeight());
+            return size;
+        }
+    };
     private final JLabel prediction = new JLabel(" ");
     private final JLabel legend = new JLabel(" ");
     private final JLabel elapsed = new JLabel(" ");
@@ -120,15 +139,20 @@ final class StatusPanel extends JPanel {
      * legend, and the progress rows. The window's minimum size makes room for this much.
      */
     int tallestHeight() {
+        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight()
+                + prediction.getPreferredSize().height + legend.getPreferredSize().height
+                + thinking.getPreferredSize().height;
+    }
+
+    /** The height of a two-line message. */
+    private int twoLinesHeight() {
         if (!notice.getFont().equals(twoLinesFont)) { // asked at every layout: measured once per font
             JLabel twoLines = new JLabel("<html>A<br>B</html>");
             twoLines.setFont(notice.getFont());
             twoLinesHeight = twoLines.getPreferredSize().height;
             twoLinesFont = notice.getFont();
         }
-        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight
-                + prediction.getPreferredSize().height + legend.getPreferredSize().height
-                + thinking.getPreferredSize().height;
+        return twoLinesHeight;
     }
 
     void update() {
