@@ -33,6 +33,8 @@ public final class StatusText {
 
     /** The tints' legend, naming the side to move the tints are for (a bare "(O)" read as "(0)"). */
     private static final String TINT_LEGEND = "Green %1$s wins, yellow draw, red %1$s loses";
+    /** The same for the player against the computer: in a small font a bare "O" still reads as "0". */
+    private static final String TINT_LEGEND_YOU = "Green you win, yellow draw, red lose";
 
     /** A word too long for a line breaks after one of these: path and name separators. */
     private static final String SEPARATORS = "/\\-_.,;:=";
@@ -208,9 +210,14 @@ public final class StatusText {
                 : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     }
 
-    /** The legend under a tinted tic-tac-toe board. */
-    public static String tintLegend(Position position) {
-        String mover = SideNames.of(position.rules().family(), position.toMove());
-        return String.format(TINT_LEGEND, mover);
+    /**
+     * The legend under a tinted tic-tac-toe board: for the player against the computer "you";
+     * between two players the side to move by name.
+     */
+    public static String tintLegend(GameSetup setup, Position position) {
+        if (setup.mode() == Mode.VS_COMPUTER && !setup.isComputer(position.toMove())) {
+            return TINT_LEGEND_YOU;
+        }
+        return String.format(TINT_LEGEND, SideNames.of(position.rules().family(), position.toMove()));
     }
 }

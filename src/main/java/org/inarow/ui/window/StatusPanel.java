@@ -178,7 +178,7 @@ final class StatusPanel extends JPanel {
                 .orElse(controller.isThinking() ? StatusText.PREDICTION_AFTER_THE_COMPUTER : StatusText.PREDICTION_PENDING));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()
                 && controller.prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
-        legend.setText(tinted ? StatusText.tintLegend(position) : " ");
+        legend.setText(tinted ? StatusText.tintLegend(setup, position) : " ");
 
         thinking.setVisible(setup.mode() == Mode.VS_COMPUTER);
         boolean isThinking = controller.isThinking();

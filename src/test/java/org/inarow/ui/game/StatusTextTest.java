@@ -93,8 +93,11 @@ class StatusTextTest {
 
     @Test
     void theTintLegendNamesTheSideToMove() {
-        assertThat(StatusText.tintLegend(Position.parse(TTT, ""))).isEqualTo("Green X wins, yellow draw, red X loses");
-        assertThat(StatusText.tintLegend(Position.parse(TTT, "b2"))).isEqualTo("Green O wins, yellow draw, red O loses")
+        GameSetup two = new GameSetup(TTT, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1);
+        assertThat(StatusText.tintLegend(two, Position.parse(TTT, ""))).isEqualTo("Green X wins, yellow draw, red X loses");
+        assertThat(StatusText.tintLegend(two.withMode(Mode.VS_COMPUTER).withHumanSide(Side.SECOND),
+                Position.parse(TTT, "b2"))).isEqualTo("Green you win, yellow draw, red lose");
+        assertThat(StatusText.tintLegend(two, Position.parse(TTT, "b2"))).isEqualTo("Green O wins, yellow draw, red O loses")
                 .doesNotContain("(O)");
     }
 
