@@ -38,6 +38,7 @@ public final class GameController {
     private int gameNumber;
     private boolean asking;
     private HeldMove held;
+    private final SessionScore score = new SessionScore();
     private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
@@ -102,6 +103,11 @@ public final class GameController {
     /** Counts games: a new game, new rules, an opened or resumed game each start another. */
     public int gameNumber() {
         return gameNumber;
+    }
+
+    /** The games finished in this session, per mode. */
+    public SessionScore score() {
+        return score;
     }
 
     public boolean isThinking() {
@@ -434,6 +440,7 @@ public final class GameController {
     }
 
     private void notifyListeners() {
+        score.seen(gameNumber, setup, game.isOver() ? game.snapshot().result() : null);
         for (Runnable listener : List.copyOf(listeners)) {
             listener.run();
         }

@@ -161,11 +161,14 @@ final class StatusPanel extends JPanel {
         boolean reviewing = controller.isReviewing();
         status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
 
+        status.setForeground(resultColour(setup, position, reviewing));
         String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
         notice.setText(message == null ? " " : fitted(message));
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
         blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
+        boolean tally = position.isOver() && !reviewing && controller.score().hasGames(setup.mode());
+        blankLine.setText(tally ? controller.score().text(setup.mode(), position.rules().family()) : " ");
         Color warning = UIManager.getColor("InARow.notice.foreground"); // readable on the panel: see the theme files
         notice.setForeground(warning != null ? warning : UIManager.getColor("Label.foreground"));
 
@@ -191,6 +194,17 @@ final class StatusPanel extends JPanel {
             ticker.stop();
         }
         showProgress();
+    }
+
+    /** A result stands apart from "Your move": a win in one colour, a loss in another (theme keys). */
+    private static Color resultColour(GameSetup setup, Position position, boolean reviewing) {
+        Color plain = UIManager.getColor("Label.foreground");
+        if (reviewing || !position.isOver() || position.result().winner() == null) {
+            return plain;
+        }
+        boolean lost = setup.isComputer(position.result().winner());
+        Color colour = UIManager.getColor(lost ? "InARow.result.loss.foreground" : "InARow.result.win.foreground");
+        return colour != null ? colour : plain;
     }
 
     /** The message as it is when it fits on one line, otherwise wrapped to the panel's width. */
