@@ -29,6 +29,7 @@ import org.inarow.ui.game.Mode;
 public final class GameFiles {
     private static final String UNCHANGED = "\n\nThe game on the board has not changed.";
     private static final String SAVE_CHANGES_TITLE = "Save changes?";
+    private static final String COPIED = "Copied the position (%s) to the clipboard.";
     private static final String SAVE_CHANGES = "%s has changed since it was opened or saved.%n"
             + "Save the changes before quitting?";
 
@@ -209,6 +210,7 @@ public final class GameFiles {
     void copyTo(Clipboard clipboard) {
         try {
             clipboard.setContents(new StringSelection(copyText()), null);
+            controller.inform(String.format(COPIED, moves(controller.shownPosition().moveCount())));
         } catch (IllegalStateException e) {
             prompts.error("Cannot copy", "The clipboard is busy; try again.");
         }
@@ -258,7 +260,10 @@ public final class GameFiles {
     }
 
     private static String moves(GameRecord record) {
-        int n = record.moves().size();
+        return moves(record.moves().size());
+    }
+
+    private static String moves(int n) {
         return n == 1 ? "1 move" : n + " moves";
     }
 }

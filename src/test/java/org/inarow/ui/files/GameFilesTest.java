@@ -358,6 +358,7 @@ class GameFilesTest {
         Clipboard clipboard = new Clipboard("test");
         Edt.run(() -> files.copyTo(clipboard));
         assertThat(clipboard.getData(DataFlavor.stringFlavor)).isEqualTo("h8 h9 i8");
+        assertThat(Edt.call(controller::notice)).as("it says so").isEqualTo("Copied the position (3 moves) to the clipboard.");
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> files.copyTo(clipboard));
         assertThat(clipboard.getData(DataFlavor.stringFlavor)).as("while reviewing: the position shown")
