@@ -41,6 +41,7 @@ class ResultsGuiTest {
             app.robot.waitForIdle();
             int[] widths = Edt.call(() -> new int[] {tally.getPreferredSize().width, tally.getWidth()});
             assertThat(widths[0]).as("the tally's width fits its label's %d", widths[1]).isLessThanOrEqualTo(widths[1]);
+            app.window.menuItemWithPath("File", "New game").requireEnabled(); // the menu keeps its name
             app.window.button("newGame").requireText("Play again").click();
 
             Edt.waitFor("a new game", 5000, () -> app.controller().moves().isEmpty());

@@ -90,8 +90,6 @@ final class GameActions {
 
     /** Brings enabled states in line with the game. */
     void update() {
-        // at the end of a game the next one is the obvious step: the button says so
-        newGame.putValue(Action.NAME, controller.position().isOver() ? "Play again" : "New game");
         undo.setEnabled(controller.canUndo());
         redo.setEnabled(controller.canRedo());
         hint.setEnabled(controller.canHint());

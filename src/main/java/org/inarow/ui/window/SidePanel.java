@@ -22,10 +22,13 @@ import org.inarow.ui.game.GameSetup;
  */
 public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    private static final String NEW_GAME = "New game";
+    private static final String PLAY_AGAIN = "Play again";
 
     private final SetupPanel setup;
     private final StatusPanel status;
     private final MoveListPanel moves;
+    private final JButton newGame;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
 
@@ -46,7 +49,8 @@ public final class SidePanel extends JPanel {
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop para");
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[fill,sg][fill,sg]"));
-        buttons.add(button(actions.newGame, "newGame"));
+        newGame = button(actions.newGame, "newGame");
+        buttons.add(newGame);
         buttons.add(button(actions.hint, "hint"));
         buttons.add(button(actions.undo, "undo"));
         buttons.add(button(actions.redo, "redo"));
@@ -81,6 +85,8 @@ public final class SidePanel extends JPanel {
     }
 
     void update() {
+        // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
+        newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
         moves.show(controller.setup().rules(), controller.history(), controller.review());
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
