@@ -76,9 +76,11 @@ public final class InARowApp {
         settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
         Optional<String> warning = Optional.empty();
         AutosaveScheduler autosave = null;
+        boolean resumed = false;
         if (config.autosave() != null) {
             // read on the event thread: at most a small regular file (a pipe or a device is refused unopened)
             AutosaveLoad load = config.autosave().load();
+            resumed = load.record().isPresent();
             warning = AutosaveScheduler.resume(load, controller);
             autosave = new AutosaveScheduler(config.autosave()::save, notices.autosaveHealth(),
                     DebugLog.enabled() ? DebugLog::autosaved : record -> { });
@@ -92,6 +94,9 @@ public final class InARowApp {
         });
         if (reporter != null) {
             reporter.setOwner(frame);
+        }
+        if (config.autosave() != null) {
+            frame.restoreFileLink(resumed); // the autosave keeps the game's link to its file
         }
         PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();

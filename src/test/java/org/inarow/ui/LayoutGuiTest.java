@@ -51,7 +51,7 @@ class LayoutGuiTest {
 
     /** What one state looked like: where the board, the New game button and the move list were. */
     private record Snapshot(String state, Rectangle board, Rectangle2D boardDrawn, Rectangle newGame, Rectangle moveList,
-                            Dimension content) {
+                            Dimension content, String choices, int noticeLines) {
     }
 
     private static Predictor predictor() {
@@ -97,7 +97,8 @@ class LayoutGuiTest {
                         + shot.state() + ": board " + shot.board().y + "+" + shot.board().height + ", drawn "
                         + Math.round(shot.boardDrawn().getMinY()) + ".." + Math.round(shot.boardDrawn().getMaxY())
                         + ", New game at y " + shot.newGame().y + ", move list " + shot.moveList().y + "+"
-                        + shot.moveList().height + " in " + shot.content().height));
+                        + shot.moveList().height + " in " + shot.content().height + ", notice of " + shot.noticeLines()
+                        + " lines"));
                 for (Snapshot shot : shots) {
                     String where = shot.state() + " at " + size.width + "×" + size.height;
                     assertThat(shot.board()).as("the board panel's bounds, " + where).isEqualTo(first.board());
@@ -115,6 +116,12 @@ class LayoutGuiTest {
                             .isLessThanOrEqualTo(shot.content().height);
                     assertThat(shot.moveList().height).as("the move list shows some moves, " + where)
                             .isGreaterThanOrEqualTo(40);
+                    // the messages keep two lines whether they say something or not; only a longer one takes more
+                    Snapshot sameChoices = shots.stream().filter(s -> s.choices().equals(shot.choices())).findFirst().get();
+                    assertThat(shot.noticeLines() > 2 || shot.moveList().y == sameChoices.moveList().y)
+                            .as("the move list's top %d (the Moves heading) as with the choices of %s (%d), %s",
+                                    shot.moveList().y, sameChoices.state(), sameChoices.moveList().y, where).isTrue();
+                    assertThat(shot.noticeLines() <= 2 || shot.moveList().y > sameChoices.moveList().y).isTrue();
                 }
             }
             assertThat(app.errors).isEmpty();
@@ -231,7 +238,11 @@ class LayoutGuiTest {
             return new Snapshot(state, frame.board().getBounds(), frame.board().geometry().boardBounds(),
                     SwingUtilities.convertRectangle(newGame.getParent(), newGame.getBounds(), content),
                     SwingUtilities.convertRectangle(moveList.getParent(), moveList.getBounds(), content),
-                    content.getSize());
+                    content.getSize(), // what the player chose: the status may take other rows for these
+                    app.controller().setup().mode() + " " + app.controller().rules().family() + " "
+                            + app.controller().showPrediction(),
+                    app.robot.finder().findByName(frame, "notice", javax.swing.JLabel.class, false).getText()
+                            .split("<br>", -1).length);
         });
     }
 }

@@ -91,9 +91,10 @@ class SetupChoicesGuiTest {
         assertThat(boardHasFocus()).isTrue();
 
         chooseWithTheMouse("side", "White");
+        app.window.optionPane().requireTitle("Start a new game?").noButton().click(); // the other side is a new game
         app.waitForYourTurn();
-        assertThat(boardHasFocus()).as("after the side too").isTrue();
-        assertThat(app.moves()).startsWith("h8 a1");
+        Edt.waitFor("the board's focus after the question", 5000, () -> app.frame.board().hasFocus());
+        assertThat(app.moves()).isEqualTo("h8 a1");
     }
 
     @Test

@@ -22,7 +22,9 @@ import org.inarow.model.Side;
  * Minimax over every move: {@code minimax} searches to the end of the game (perfect play on
  * tic-tac-toe, it never loses); {@code minimax:depth=N} looks N plies ahead and knows nothing
  * beyond. Every root move gets its value; among the equally best (quicker wins and slower losses
- * score higher) one is picked at random, seeded, so a player cannot replay one winning line.
+ * score higher) one is picked at random, seeded, so a player cannot replay one winning line. To
+ * the end of the game, only the most natural of them ({@link CellPreference}: the centre, then
+ * the corners) are drawn from.
  * Meant for small boards, which it solves whatever the move time (only cancellation stops it there);
  * on a large one its limits stop it, and if that comes before any move has a value it plays
  * {@link QuickMove} (the centre of an empty board), never the first empty corner.
@@ -88,8 +90,11 @@ public final class MinimaxStrategy implements Strategy {
             Point move = QuickMove.of(position, random.nextLong()); // stopped before the first move had a value
             return new SearchResult(move, 0, 0, clock.nodes(), clock.elapsedMillis(), List.of(move));
         }
-        int chosen = best.get(random.nextInt(best.size()));
         boolean complete = !clock.isStopped();
+        if (complete && toTheEnd) {
+            best = mostNatural(best, board);
+        }
+        int chosen = best.get(random.nextInt(best.size()));
         Point move = board.point(chosen);
         List<Point> pv = List.of(move);
         if (complete && toTheEnd) {
@@ -100,5 +105,11 @@ public final class MinimaxStrategy implements Strategy {
             }
         }
         return new SearchResult(move, bestScore, complete ? plies : 0, clock.nodes(), clock.elapsedMillis(), pv);
+    }
+
+    /** The cells of {@code cells} with the best {@link CellPreference} rank. */
+    private static List<Integer> mostNatural(List<Integer> cells, Board board) {
+        int top = cells.stream().mapToInt(c -> CellPreference.rank(board.rules(), board.point(c))).min().orElseThrow();
+        return cells.stream().filter(c -> CellPreference.rank(board.rules(), board.point(c)) == top).toList();
     }
 }

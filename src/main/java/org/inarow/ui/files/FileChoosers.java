@@ -40,6 +40,13 @@ final class FileChoosers {
             }
         }
         chooser.setSelectedFile(new File(folder.map(Path::toFile).orElse(null), name));
+        // the name's extension follows the type chosen, so the player sees the name the file will get
+        chooser.addPropertyChangeListener(JFileChooser.FILE_FILTER_CHANGED_PROPERTY, e -> {
+            if (e.getNewValue() instanceof FormatFilter f && chooser.getSelectedFile() != null) {
+                File shown = chooser.getSelectedFile();
+                chooser.setSelectedFile(new File(shown.getParentFile(), SaveTarget.withExtension(shown.getName(), f.format)));
+            }
+        });
         if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION || chooser.getSelectedFile() == null) {
             return Optional.empty();
         }

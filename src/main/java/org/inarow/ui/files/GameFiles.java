@@ -29,20 +29,26 @@ import org.inarow.ui.game.Mode;
  */
 public final class GameFiles {
     private static final String UNCHANGED = "\n\nThe game on the board has not changed.";
+    private static final String SAVE_CHANGES_TITLE = "Save changes?";
+    private static final String COPIED = "Copied the position (%s) to the clipboard.";
+    private static final String SAVE_CHANGES = "%s has changed since it was opened or saved.%n"
+            + "Save the changes before quitting?";
 
     private final GameController controller;
     private final RecentFiles recent;
     private final Prompts prompts;
+    private final FileLink.Store links;
 
     private Path file;
     private GameFormat format;
     private GameRecord saved;
     private int fileGame = -1;
 
-    public GameFiles(GameController controller, RecentFiles recent, Prompts prompts) {
+    public GameFiles(GameController controller, RecentFiles recent, Prompts prompts, FileLink.Store links) {
         this.controller = controller;
         this.recent = recent;
         this.prompts = prompts;
+        this.links = links;
     }
 
     /** The file the game on the board came from or was saved to; none after a new game or a paste. */
@@ -50,8 +56,51 @@ public final class GameFiles {
         if (file != null && controller.gameNumber() != fileGame) {
             file = null; // another game began: this one has no file yet
             saved = null;
+            links.setLinkedFile(Optional.empty());
         }
         return Optional.ofNullable(file);
+    }
+
+    /**
+     * At start: a game resumed from the autosave gets back the file it was linked to (if that
+     * file still holds a game of the same rules; it tells what is saved, so the title can star
+     * the changes since); a new game has none.
+     */
+    public void restoreLink(boolean resumed) {
+        Optional<Path> linked = resumed ? links.linkedFile() : Optional.empty();
+        if (linked.isPresent()) {
+            Path path = linked.get();
+            try {
+                GameRecord record = GameRecords.read(path, controller.rules());
+                if (record.rules().equals(controller.rules())) {
+                    file = path;
+                    format = GameRecords.detect(new String(Files.readAllBytes(path), StandardCharsets.ISO_8859_1),
+                            Optional.of(String.valueOf(path.getFileName())));
+                    saved = record;
+                    fileGame = controller.gameNumber();
+                    return;
+                }
+            } catch (IllegalArgumentException | IOException e) {
+                // moved, deleted or changed into something else since: the game goes on without it
+            }
+        }
+        links.setLinkedFile(Optional.empty());
+    }
+
+    /**
+     * Before the app quits: a game changed since its file was opened or saved asks Save, Don't
+     * save or Cancel. Returns whether the app may close (not on Cancel, nor when the save failed).
+     */
+    public boolean mayClose() {
+        if (!isModified()) {
+            return true;
+        }
+        SaveAnswer answer = prompts.askToSave(SAVE_CHANGES_TITLE, String.format(SAVE_CHANGES, file.getFileName()));
+        return switch (answer) {
+            case SAVE -> save();
+            case DONT_SAVE -> true;
+            case CANCEL -> false;
+        };
     }
 
     /** Whether the game on the board is in its file as it is: replacing it loses nothing. */
@@ -172,6 +221,7 @@ public final class GameFiles {
     void copyTo(Clipboard clipboard) {
         try {
             clipboard.setContents(new StringSelection(copyText()), null);
+            controller.inform(String.format(COPIED, moves(controller.shownPosition().moveCount())));
         } catch (IllegalStateException e) {
             prompts.error("Cannot copy", "The clipboard is busy; try again.");
         }
@@ -219,10 +269,14 @@ public final class GameFiles {
         saved = record;
         fileGame = controller.gameNumber();
         recent.add(path);
+        links.setLinkedFile(Optional.of(path.toAbsolutePath()));
     }
 
     private static String moves(GameRecord record) {
-        int n = record.moves().size();
+        return moves(record.moves().size());
+    }
+
+    private static String moves(int n) {
         return n == 1 ? "1 move" : n + " moves";
     }
 }

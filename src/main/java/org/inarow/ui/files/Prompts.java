@@ -10,4 +10,7 @@ public interface Prompts {
 
     /** A yes-or-no question; true for yes. */
     boolean confirm(String title, String message);
+
+    /** Whether to save changes before quitting: Save, Don't save or Cancel (closing the question cancels). */
+    SaveAnswer askToSave(String title, String message);
 }

@@ -11,19 +11,24 @@ record SaveTarget(Path file, GameFormat format) {
     static final GameFormat[] OFFERED = {GameFormat.SGF, GameFormat.PSQ, GameFormat.MOVE_LIST};
 
     /**
-     * The file and format for a name the player chose with a format's filter selected: a known
-     * extension ({@code .sgf}, {@code .psq}, {@code .txt}) decides the format; a name without one
-     * gets the filter's extension.
+     * The file and format for a name the player chose with a format's type selected: the type
+     * decides the format, and the name's extension follows it ({@code game1.sgf} with "Piskvork
+     * game" chosen is written as {@code game1.psq}); a name without a known extension gets the
+     * type's.
      */
-    static SaveTarget resolve(Path chosen, GameFormat filter) {
-        String name = chosen.getFileName().toString();
+    static SaveTarget resolve(Path chosen, GameFormat type) {
+        return new SaveTarget(chosen.resolveSibling(withExtension(chosen.getFileName().toString(), type)), type);
+    }
+
+    /** {@code name} with its known extension (if any) replaced by {@code type}'s. */
+    static String withExtension(String name, GameFormat type) {
         String lower = name.toLowerCase(Locale.ROOT);
         for (GameFormat format : OFFERED) {
             if (lower.endsWith("." + format.extension())) {
-                return new SaveTarget(chosen, format);
+                return name.substring(0, name.length() - format.extension().length()) + type.extension();
             }
         }
-        return new SaveTarget(chosen.resolveSibling(name + "." + filter.extension()), filter);
+        return name + "." + type.extension();
     }
 
     /** How the save dialog names a format. */

@@ -12,6 +12,7 @@ public interface DiscardQuestion {
     enum Replacement {
         NEW_GAME("Start a new game?", ""),
         NEW_RULES("Start a new game?", "Another game, board or rule starts a new game.\n"),
+        NEW_SIDE("Start a new game?", "Playing the other side starts a new game.\n"),
         OTHER_GAME("Replace the game in progress?", "");
 
         private final String title;

@@ -48,6 +48,9 @@ public final class GameController {
     private ReviewResult reviewResult;
     private int reviewedGame;
     private long reviewMillis = ReviewRunner.DEFAULT_MILLIS;
+    private boolean asking;
+    private HeldMove held;
+    private final SessionScore score = new SessionScore();
     private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
@@ -133,6 +136,11 @@ public final class GameController {
         return gameNumber;
     }
 
+    /** The games finished in this session, per mode. */
+    public SessionScore score() {
+        return score;
+    }
+
     public boolean isThinking() {
         return searches.isThinking();
     }
@@ -186,10 +194,14 @@ public final class GameController {
     /**
      * A short message: about the last refused action (a click on an occupied point, …), gone with
      * the next change; or else news for the player (a file opened, an autosave that could not be
-     * restored), kept until the player's next action. Null when there is none.
+     * restored), kept until the player's next action; or else why the last move's long line did
+     * not win. Null when there is none.
      */
     public String notice() {
-        return notice != null ? notice : info;
+        if (notice != null || info != null) {
+            return notice != null ? notice : info;
+        }
+        return OverlineNote.madeByLastMove(shownPosition()).map(StatusText::overline).orElse(null);
     }
 
     /** Whether the computer is to move in the game now (never while an earlier position is reviewed). */
@@ -293,16 +305,22 @@ public final class GameController {
     }
 
     /**
-     * New rules start a new game (if the player agrees to lose a game in progress); other choices
-     * (mode, side, level) apply to the game in progress. Returns whether the setup was taken.
+     * New rules, or the other side against the computer, start a new game (if the player agrees to
+     * lose a game in progress): taking the other side mid-game would hand the player's own position
+     * to the computer, which then moves for it at once. Other choices (mode, level, time) apply to
+     * the game in progress. Returns whether the setup was taken.
      */
     public boolean changeSetup(GameSetup newSetup) {
         boolean newRules = !newSetup.rules().equals(setup.rules());
-        if (newRules && !mayReplace(DiscardQuestion.Replacement.NEW_RULES)) {
+        boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
+                && newSetup.humanSide() != setup.humanSide();
+        DiscardQuestion.Replacement replacement = newRules ? DiscardQuestion.Replacement.NEW_RULES
+                : DiscardQuestion.Replacement.NEW_SIDE;
+        if ((newRules || newSide) && !mayReplace(replacement)) {
             return false;
         }
         setup = newSetup;
-        if (newRules) {
+        if (newRules || newSide) {
             replaceGame(new Game(setup.rules()));
         } else {
             changed();
@@ -466,8 +484,32 @@ public final class GameController {
 
     // ---- the machinery ----
 
+    /**
+     * Asks whether the game in progress may go. While the question is open the game waits: a
+     * move the computer finds meanwhile is held back (the question counts the moves on the board,
+     * and the board must not change behind it), and played once the player keeps the game.
+     */
     private boolean mayReplace(DiscardQuestion.Replacement replacement) {
-        return !hasGameInProgress() || discardQuestion.mayDiscard(game.moveCount(), replacement);
+        if (!hasGameInProgress()) {
+            return true;
+        }
+        boolean yes;
+        asking = true;
+        try {
+            yes = discardQuestion.mayDiscard(game.moveCount(), replacement);
+        } finally {
+            asking = false;
+        }
+        HeldMove move = held;
+        held = null;
+        if (!yes && move != null) {
+            computerMoved(move.searched(), move.move());
+        }
+        return yes;
+    }
+
+    /** A computer's move that came while a question was open. */
+    private record HeldMove(Position searched, Point move) {
     }
 
     private void replaceGame(Game newGame) {
@@ -536,6 +578,10 @@ public final class GameController {
         if (!searched.equals(game.snapshot())) {
             return; // belt and braces: only a move for the position on screen is played
         }
+        if (asking) {
+            held = new HeldMove(searched, move);
+            return;
+        }
         game.play(move);
         review = ReviewState.live(game.moveCount());
         keepReviewInStep();
@@ -554,6 +600,7 @@ public final class GameController {
     }
 
     private void notifyListeners() {
+        score.seen(gameNumber, setup, game.isOver() ? game.snapshot().result() : null);
         for (Runnable listener : List.copyOf(listeners)) {
             listener.run();
         }

@@ -26,6 +26,11 @@ public final class StatusText {
     /** "Who will win" while it is being worked out. */
     public static final String PREDICTION_PENDING = "Who will win: thinking…";
 
+    /** The tints' legend, naming the side to move the tints are for (a bare "(O)" read as "(0)"). */
+    private static final String TINT_LEGEND = "Green %1$s wins, yellow draw, red %1$s loses";
+    /** The same for the player against the computer: in a small font a bare "O" still reads as "0". */
+    private static final String TINT_LEGEND_YOU = "Green you win, yellow draw, red lose";
+
     /** A word too long for a line breaks after one of these: path and name separators. */
     private static final String SEPARATORS = "/\\-_.,;:=";
 
@@ -118,6 +123,13 @@ public final class StatusText {
             return setup.isComputer(winner) ? "The computer wins" : "You win!";
         }
         return SideNames.of(setup.rules().family(), winner) + " wins";
+    }
+
+    /** Why a line longer than five did not win: "Six in a row does not win under Exactly five." */
+    public static String overline(int length) {
+        String[] words = {"Six", "Seven", "Eight", "Nine"};
+        String count = length >= 6 && length <= 9 ? words[length - 6] : Integer.toString(length);
+        return count + " in a row does not win under Exactly five.";
     }
 
     /** A refused click, e.g. "h8 is occupied". */
@@ -366,9 +378,14 @@ public final class StatusText {
         return "<html>" + escape(what) + "<br>" + escape(format(MAP_BLOCKS, point, opponent)) + "</html>";
     }
 
-    /** The legend under a tinted tic-tac-toe board. */
-    public static String tintLegend(Position position) {
-        String mover = SideNames.of(position.rules().family(), position.toMove());
-        return "Green wins, yellow draws, red loses (" + mover + ")";
+    /**
+     * The legend under a tinted tic-tac-toe board: for the player against the computer "you";
+     * between two players the side to move by name.
+     */
+    public static String tintLegend(GameSetup setup, Position position) {
+        if (setup.mode() == Mode.VS_COMPUTER && !setup.isComputer(position.toMove())) {
+            return TINT_LEGEND_YOU;
+        }
+        return String.format(TINT_LEGEND, SideNames.of(position.rules().family(), position.toMove()));
     }
 }

@@ -4,10 +4,14 @@ import java.awt.Component;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import org.inarow.ui.files.Prompts;
+import org.inarow.ui.files.SaveAnswer;
 
 /** {@link Prompts} as option-pane dialogs over the main window, with long messages wrapped. */
 final class DialogPrompts implements Prompts {
     private static final int LINE_LENGTH = 70;
+    private static final String SAVE = "Save";
+    private static final String DONT_SAVE = "Don't save";
+    private static final String CANCEL = "Cancel";
 
     private final Component owner;
 
@@ -25,6 +29,17 @@ final class DialogPrompts implements Prompts {
         WrappingPane pane = new WrappingPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_OPTION);
         show(pane, title);
         return Integer.valueOf(JOptionPane.YES_OPTION).equals(pane.getValue());
+    }
+
+    @Override
+    public SaveAnswer askToSave(String title, String message) {
+        String[] answers = {SAVE, DONT_SAVE, CANCEL};
+        WrappingPane pane = new WrappingPane(message, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION);
+        pane.setOptions(answers);
+        pane.setInitialValue(SAVE);
+        show(pane, title);
+        Object value = pane.getValue();
+        return SAVE.equals(value) ? SaveAnswer.SAVE : DONT_SAVE.equals(value) ? SaveAnswer.DONT_SAVE : SaveAnswer.CANCEL;
     }
 
     private void show(JOptionPane pane, String title) {

@@ -1,6 +1,5 @@
 package org.inarow.ui.window;
 
-import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
 import java.awt.Insets;
@@ -51,8 +50,9 @@ public final class MainFrame extends JFrame {
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
+        side.rememberGomokuChoices(settings.gomokuRules()); // each game keeps its own choices, also between runs
         Prompts prompts = new DialogPrompts(this);
-        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts);
         setJMenuBar(new MainMenuBar(actions, fileActions));
         controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
@@ -62,6 +62,8 @@ public final class MainFrame extends JFrame {
                 || prompts.confirm(replacement.title(), replacement.message(moves)));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
+        int boardMin = PlayableBoard.minimumSide();
+        board.setMinimumSize(new Dimension(boardMin, boardMin)); // the bar beside it adds its own width
         content.add(new BoardArea(board, bar)); // as small as the board and the bar may be
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(side, "growy");
@@ -132,8 +134,23 @@ public final class MainFrame extends JFrame {
         return fileActions;
     }
 
-    /** Saves the window size, stops the computer and closes the window. */
+    /**
+     * At start: whether the game on the board was resumed from the autosave, which keeps the link
+     * to its file (Save goes on writing to the file it was opened from).
+     */
+    public void restoreFileLink(boolean resumed) {
+        files.restoreLink(resumed);
+        update();
+    }
+
+    /**
+     * Saves the window size, stops the computer and closes the window; an opened game changed
+     * since asks first whether to save it (Cancel, or a save that failed, keeps the app open).
+     */
     public void close() {
+        if (!files.mayClose()) {
+            return;
+        }
         settings.setWindowSize(getSize());
         controller.shutdown();
         dispose();

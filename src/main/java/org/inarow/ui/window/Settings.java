@@ -23,6 +23,7 @@ import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.model.UserText;
+import org.inarow.ui.files.FileLink;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
@@ -35,7 +36,7 @@ import org.inarow.ui.game.Mode;
  * written makes the JDK retry its lock for a second and a half); a store that cannot be written is
  * reported once, in a sentence, and then no longer tried.
  */
-public final class Settings implements RecentFiles.Store {
+public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String THEME = "theme";
     private static final String GAME = "game";
     private static final String RULE = "rule";
@@ -49,6 +50,7 @@ public final class Settings implements RecentFiles.Store {
     private static final String WINDOW_HEIGHT = "windowHeight";
     private static final String RECENT_FILES = "recentFiles";
     private static final String LAST_FOLDER = "lastFolder";
+    private static final String LINKED_FILE = "linkedFile";
 
     /** The longest window side kept: X11 and Windows refuse larger windows anyway. */
     static final int MAX_WINDOW_SIDE = Short.MAX_VALUE;
@@ -122,12 +124,17 @@ public final class Settings implements RecentFiles.Store {
 
     private Rules rules(Rules fallback) {
         Family family = valid(() -> Family.fromId(node.get(GAME, fallback.family().id())), fallback.family());
-        if (family == Family.TIC_TAC_TOE) {
-            return Rules.ticTacToe();
-        }
-        int size = node.getInt(SIZE, fallback.width());
+        return family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRules();
+    }
+
+    /**
+     * Gomoku's board size and rule as last chosen, also while tic-tac-toe is the game: each game
+     * keeps its own choices (they are written only while gomoku is played).
+     */
+    public Rules gomokuRules() {
+        int size = node.getInt(SIZE, 15);
         Overline overline = "standard".equals(node.get(RULE, "freestyle")) ? Overline.DOES_NOT_WIN : Overline.WINS;
-        return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : fallback.width(), overline);
+        return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : 15, overline);
     }
 
     private static <T> T valid(Supplier<T> read, T fallback) {
@@ -196,6 +203,20 @@ public final class Settings implements RecentFiles.Store {
     public void setLastFolder(Path folder) {
         put(LAST_FOLDER, folder.toString());
         flush();
+    }
+
+    /** The file of the autosaved game, if it has one (see {@link FileLink}). */
+    @Override
+    public Optional<Path> linkedFile() {
+        return toPath(node.get(LINKED_FILE, ""));
+    }
+
+    @Override
+    public void setLinkedFile(Optional<Path> file) {
+        if (!file.equals(linkedFile())) {
+            node.put(LINKED_FILE, file.map(Path::toString).orElse(""));
+            flush();
+        }
     }
 
     private static Optional<Path> toPath(String text) {

@@ -122,8 +122,9 @@ final class SetupPanel extends JPanel {
             Rules rules = setup.rules();
             Family family = rules.family();
             game.setSelectedItem(family);
-            rule.setSelectedItem(rules.overline());
-            size.setSelectedItem(Rules.GOMOKU_SIZES.contains(rules.width()) ? rules.width() : Rules.GOMOKU_SIZES.get(0));
+            if (family == Family.GOMOKU) { // tic-tac-toe leaves gomoku's own choices as they were
+                showGomokuChoices(rules);
+            }
             vsComputer.setSelected(setup.mode() == Mode.VS_COMPUTER);
             twoPlayers.setSelected(setup.mode() == Mode.TWO_PLAYERS);
             side.setSelectedItem(setup.humanSide());
@@ -138,11 +139,29 @@ final class SetupPanel extends JPanel {
             for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
                 c.setEnabled(computer);
             }
+            // tic-tac-toe's hard level solves the game at once: a thinking time would mean nothing there
             boolean timed = computer && setup.level() == Level.HARD;
+            thinkTime.setVisible(gomoku);
+            timeLabel.setVisible(gomoku);
             thinkTime.setEnabled(timed);
             timeLabel.setEnabled(timed);
         } finally {
             updating = false;
+        }
+    }
+
+    /**
+     * Shows gomoku's board size and rule without reporting them: the choices gomoku comes back
+     * with when it is chosen again (each game keeps its own).
+     */
+    void showGomokuChoices(Rules rules) {
+        boolean wasUpdating = updating;
+        updating = true;
+        try {
+            rule.setSelectedItem(rules.overline());
+            size.setSelectedItem(Rules.GOMOKU_SIZES.contains(rules.width()) ? rules.width() : Rules.GOMOKU_SIZES.get(0));
+        } finally {
+            updating = wasUpdating;
         }
     }
 

@@ -9,6 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.model.Family;
+import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 
@@ -21,11 +23,14 @@ import org.inarow.ui.game.GameSetup;
 public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
     private static final int GRAPH_GAP = 6;
+    private static final String NEW_GAME = "New game";
+    private static final String PLAY_AGAIN = "Play again";
 
     private final SetupPanel setup;
     private final StatusPanel status;
     private final MoveListPanel moves;
     private final WinChanceGraph graph;
+    private final JButton newGame;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
 
@@ -47,7 +52,8 @@ public final class SidePanel extends JPanel {
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop para");
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[fill,sg][fill,sg]"));
-        buttons.add(button(actions.newGame, "newGame"));
+        newGame = button(actions.newGame, "newGame");
+        buttons.add(newGame);
         buttons.add(button(actions.hint, "hint"));
         buttons.add(button(actions.undo, "undo"));
         buttons.add(button(actions.redo, "redo"));
@@ -92,6 +98,8 @@ public final class SidePanel extends JPanel {
     }
 
     void update() {
+        // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
+        newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
         moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
         // the graph shows while "who will win" is on; switched off, it keeps what it knows for later
         graph.setVisible(controller.showPrediction());
@@ -100,6 +108,13 @@ public final class SidePanel extends JPanel {
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);
+        }
+    }
+
+    /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */
+    void rememberGomokuChoices(Rules rules) {
+        if (controller.setup().rules().family() != Family.GOMOKU) {
+            setup.showGomokuChoices(rules);
         }
     }
 

@@ -3,6 +3,7 @@ package org.inarow.ui.window;
 import com.formdev.flatlaf.FlatClientProperties;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import javax.swing.Action;
@@ -43,7 +44,25 @@ final class StatusPanel extends JPanel {
     private final JLabel reviewHelp = new JLabel("End returns to the game.");
     private final JLabel notice = new JLabel(" ");
     private final JLabel blankLine = new JLabel(" ");
-    private final JPanel messages = new JPanel(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]"));
+    /** Always two lines high (a longer message takes more), so a message or none never moves what is below. */
+    private final JPanel messages = new JPanel(new MigLayout("insets 0, gap 0, wrap 1, hidemode 3", "[grow,fill]")) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Dimension getPreferredSize() {
+            return twoLinesAtLeast(super.getPreferredSize());
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            return twoLinesAtLeast(super.getMinimumSize());
+        }
+
+        private Dimension twoLinesAtLeast(Dimension size) {
+            size.height = Math.max(size.height, getInsets().top + getInsets().bottom + twoLinesHeight());
+            return size;
+        }
+    };
     private final JLabel prediction = new JLabel(" ");
     private final JLabel legend = new JLabel(" ");
     private final JLabel elapsed = new JLabel(" ");
@@ -125,15 +144,20 @@ final class StatusPanel extends JPanel {
      * legend, and the progress rows. The window's minimum size makes room for this much.
      */
     int tallestHeight() {
+        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight()
+                + predictionHeight() + legend.getPreferredSize().height
+                + thinking.getPreferredSize().height;
+    }
+
+    /** The height of a two-line message. */
+    private int twoLinesHeight() {
         if (!notice.getFont().equals(twoLinesFont)) { // asked at every layout: measured once per font
             JLabel twoLines = new JLabel("<html>A<br>B</html>");
             twoLines.setFont(notice.getFont());
             twoLinesHeight = twoLines.getPreferredSize().height;
             twoLinesFont = notice.getFont();
         }
-        return status.getPreferredSize().height + messages.getInsets().top + twoLinesHeight
-                + predictionHeight() + legend.getPreferredSize().height
-                + thinking.getPreferredSize().height;
+        return twoLinesHeight;
     }
 
     /**
@@ -157,11 +181,14 @@ final class StatusPanel extends JPanel {
         boolean reviewing = controller.isReviewing();
         status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
 
+        status.setForeground(resultColour(setup, position, reviewing));
         String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
         notice.setText(message == null ? " " : fitted(notice, message));
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
         blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
+        boolean tally = position.isOver() && !reviewing && controller.score().hasGames(setup.mode());
+        blankLine.setText(tally ? controller.score().text(setup.mode(), position.rules().family()) : " ");
         Color warning = UIManager.getColor("InARow.notice.foreground"); // readable on the panel: see the theme files
         notice.setForeground(warning != null ? warning : UIManager.getColor("Label.foreground"));
 
@@ -176,7 +203,7 @@ final class StatusPanel extends JPanel {
         prediction.setText(fitted(prediction, words));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()
                 && controller.prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
-        legend.setText(tinted ? StatusText.tintLegend(position) : " ");
+        legend.setText(tinted ? StatusText.tintLegend(setup, position) : " ");
 
         thinking.setVisible(setup.mode() == Mode.VS_COMPUTER);
         boolean isThinking = controller.isThinking();
@@ -189,6 +216,17 @@ final class StatusPanel extends JPanel {
             ticker.stop();
         }
         showProgress();
+    }
+
+    /** A result stands apart from "Your move": a win in one colour, a loss in another (theme keys). */
+    private static Color resultColour(GameSetup setup, Position position, boolean reviewing) {
+        Color plain = UIManager.getColor("Label.foreground");
+        if (reviewing || !position.isOver() || position.result().winner() == null) {
+            return plain;
+        }
+        boolean lost = setup.isComputer(position.result().winner());
+        Color colour = UIManager.getColor(lost ? "InARow.result.loss.foreground" : "InARow.result.win.foreground");
+        return colour != null ? colour : plain;
     }
 
     /** The message as it is when it fits on one line of {@code label}, otherwise wrapped to the panel's width. */

@@ -89,15 +89,30 @@ class TicTacToeLevelsTest {
     }
 
     @Test
-    void hardPicksAtRandomAmongEquallyGoodMovesButReproduciblyPerSeed() {
+    void hardOpensInTheCentreWhateverItsSeed() {
+        // every first move draws: among them the centre is the one players expect (issue 10)
         Position empty = Position.empty(RULES);
-        Set<Point> firstMoves = new HashSet<>();
         for (long seed = 0; seed < 40; seed++) {
-            firstMoves.add(Strategies.forLevel(Level.HARD, RULES, seed).search(empty, Limits.none()).move());
+            assertThat(Strategies.forLevel(Level.HARD, RULES, seed).search(empty, Limits.none()).move())
+                    .as("seed %d", seed).isEqualTo(RULES.centre());
         }
-        assertThat(firstMoves).hasSizeGreaterThan(3); // every first move draws
-        Point a = Strategies.forLevel(Level.HARD, RULES, 7).search(empty, Limits.none()).move();
-        Point b = Strategies.forLevel(Level.HARD, RULES, 7).search(empty, Limits.none()).move();
+    }
+
+    @Test
+    void hardPrefersCornersToEdgesAmongEquallyGoodMovesAndPicksAmongThemAtRandomButReproduciblyPerSeed() {
+        // after X's centre O draws with any corner; the preference must never pick a worse move
+        Position afterCentre = Position.parse(RULES, "b2");
+        Set<Point> corners = Set.of(new Point(0, 0), new Point(2, 0), new Point(0, 2), new Point(2, 2));
+        Set<Point> replies = new HashSet<>();
+        for (long i = 0; i < 40; i++) {
+            long seed = i * 0x9E3779B97F4A7C15L; // java.util.Random's first draws from neighbouring seeds are alike
+            SearchResult r = Strategies.forLevel(Level.HARD, RULES, seed).search(afterCentre, Limits.none());
+            assertThat(r.score()).isEqualTo(0); // still perfect play: a draw
+            replies.add(r.move());
+        }
+        assertThat(replies).isSubsetOf(corners).hasSizeGreaterThan(1);
+        Point a = Strategies.forLevel(Level.HARD, RULES, 7).search(afterCentre, Limits.none()).move();
+        Point b = Strategies.forLevel(Level.HARD, RULES, 7).search(afterCentre, Limits.none()).move();
         assertThat(a).isEqualTo(b);
     }
 

@@ -16,17 +16,19 @@ class FileNamesTest {
     Path folder;
 
     @Test
-    void aKnownExtensionChoosesTheFormatAndANameWithoutOneGetsTheFilters() {
+    void theChosenTypeDecidesTheFormatAndTheExtensionFollowsIt() {
         Path dir = Path.of("/games");
-        assertThat(SaveTarget.resolve(dir.resolve("final.psq"), GameFormat.SGF))
-                .isEqualTo(new SaveTarget(dir.resolve("final.psq"), GameFormat.PSQ));
+        assertThat(SaveTarget.resolve(dir.resolve("game1.sgf"), GameFormat.PSQ))
+                .isEqualTo(new SaveTarget(dir.resolve("game1.psq"), GameFormat.PSQ));
         assertThat(SaveTarget.resolve(dir.resolve("Final.SGF"), GameFormat.MOVE_LIST))
-                .isEqualTo(new SaveTarget(dir.resolve("Final.SGF"), GameFormat.SGF));
-        assertThat(SaveTarget.resolve(dir.resolve("notes.txt"), GameFormat.SGF).format()).isEqualTo(GameFormat.MOVE_LIST);
+                .isEqualTo(new SaveTarget(dir.resolve("Final.txt"), GameFormat.MOVE_LIST));
+        assertThat(SaveTarget.resolve(dir.resolve("final.psq"), GameFormat.PSQ))
+                .isEqualTo(new SaveTarget(dir.resolve("final.psq"), GameFormat.PSQ));
         assertThat(SaveTarget.resolve(dir.resolve("final"), GameFormat.PSQ))
                 .isEqualTo(new SaveTarget(dir.resolve("final.psq"), GameFormat.PSQ));
         assertThat(SaveTarget.resolve(dir.resolve("round.2"), GameFormat.SGF))
                 .isEqualTo(new SaveTarget(dir.resolve("round.2.sgf"), GameFormat.SGF));
+        assertThat(SaveTarget.withExtension("notes.txt", GameFormat.SGF)).isEqualTo("notes.sgf");
     }
 
     @Test

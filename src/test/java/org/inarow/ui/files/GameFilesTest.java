@@ -66,7 +66,7 @@ class GameFilesTest {
             c.start();
             return c;
         });
-        files = new GameFiles(controller, new RecentFiles(settings), prompts);
+        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
     }
 
     private void play(String moves) {
@@ -179,6 +179,56 @@ class GameFilesTest {
         assertThat(saved.tree().variationCount()).isEqualTo(1);
         assertThat(saved.tree().at(Notation.parseMoves("h8", GOMOKU)).orElseThrow().next())
                 .isEqualTo(Notation.parseMoves("i7 i9", GOMOKU));
+    }
+
+    @Test
+    void quittingWithAnOpenedGameChangedAsksSaveDontSaveOrCancel() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        assertThat(Edt.call(files::mayClose)).as("a new game: the autosave keeps it").isTrue();
+        Path file = write("other19.sgf", Rules.gomokuFreestyle(19), "j10 j11", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(Edt.call(files::mayClose)).as("as in its file: nothing to ask").isTrue();
+        assertThat(prompts.questions).isEmpty();
+        play("k10");
+        prompts.answerToSave(SaveAnswer.CANCEL).answerToSave(SaveAnswer.DONT_SAVE).answerToSave(SaveAnswer.SAVE);
+        assertThat(Edt.call(files::mayClose)).as("Cancel").isFalse();
+        assertThat(prompts.questions).containsExactly("Save changes?: other19.sgf has changed since it was opened"
+                + " or saved." + System.lineSeparator() + "Save the changes before quitting?");
+        assertThat(Edt.call(files::mayClose)).as("Don't save").isTrue();
+        assertThat(GameRecords.read(file).moves()).hasSize(2);
+        assertThat(Edt.call(files::mayClose)).as("Save").isTrue();
+        assertThat(Notation.formatMoves(GameRecords.read(file).moves())).isEqualTo("j10 j11 k10");
+    }
+
+    @Test
+    void theFileLinkIsKeptForTheAutosavedGameAndDroppedWithANewGame() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path file = write("game.sgf", GOMOKU, "j10 j11", GameFormat.SGF);
+        assertThat(open(file)).isTrue();
+        assertThat(settings.linkedFile()).contains(file.toAbsolutePath());
+        play("k10");
+
+        // a restart: the game comes back from the autosave, the link from the settings
+        GameController resumed = Edt.call(() -> {
+            GameController c = new GameController(TWO_PLAYERS, false, (level, rules, seed) -> TestStrategies.scripted(""),
+                    rules -> (p, l, c2) -> Prediction.unknown(), errors::add);
+            c.resume(org.inarow.io.GameRecord.of(GOMOKU, Notation.parseMoves("j10 j11 k10", GOMOKU)));
+            return c;
+        });
+        GameFiles again = new GameFiles(resumed, new RecentFiles(settings), prompts, settings);
+        Edt.run(() -> again.restoreLink(true));
+        assertThat(Edt.call(again::title)).isEqualTo("*game.sgf — InARow");
+        assertThat(Edt.call(again::save)).as("Save writes to its file").isTrue();
+        assertThat(Notation.formatMoves(GameRecords.read(file).moves())).isEqualTo("j10 j11 k10");
+
+        Edt.run(resumed::newGame);
+        assertThat(Edt.call(again::title)).isEqualTo("InARow");
+        assertThat(settings.linkedFile()).as("a new game has no file").isEmpty();
+        Edt.run(resumed::shutdown);
+
+        settings.setLinkedFile(java.util.Optional.of(file.toAbsolutePath()));
+        Edt.run(() -> again.restoreLink(false));
+        assertThat(settings.linkedFile()).as("no game resumed: the link goes").isEmpty();
     }
 
     @Test
@@ -383,6 +433,7 @@ class GameFilesTest {
         Clipboard clipboard = new Clipboard("test");
         Edt.run(() -> files.copyTo(clipboard));
         assertThat(clipboard.getData(DataFlavor.stringFlavor)).isEqualTo("h8 h9 i8");
+        assertThat(Edt.call(controller::notice)).as("it says so").isEqualTo("Copied the position (3 moves) to the clipboard.");
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> files.copyTo(clipboard));
         assertThat(clipboard.getData(DataFlavor.stringFlavor)).as("while reviewing: the position shown")

@@ -75,7 +75,8 @@ class ReviewRecordsTest {
     }
 
     private GameFiles files(GameController c) {
-        return new GameFiles(c, new RecentFiles(new Settings(new MemoryPreferences())), new RecordingPrompts());
+        Settings settings = new Settings(new MemoryPreferences());
+        return new GameFiles(c, new RecentFiles(settings), new RecordingPrompts(), settings);
     }
 
     @Test

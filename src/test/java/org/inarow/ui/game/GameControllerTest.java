@@ -380,6 +380,31 @@ class GameControllerTest {
     }
 
     @Test
+    void theOtherSideAgainstTheComputerIsANewGameAskedForFirst() {
+        vsComputer(TestStrategies.scripted("a1 a2 a3"));
+        List<String> asked = new ArrayList<>();
+        boolean[] yes = {false};
+        Edt.run(() -> controller.setDiscardQuestion((moves, replacement) -> {
+            asked.add(replacement + " " + moves);
+            return yes[0];
+        }));
+        play("h8");
+        waitForMoves(2);
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withHumanSide(Side.SECOND)))).isFalse();
+        assertThat(asked).containsExactly("NEW_SIDE 2");
+        waitUntilSettled();
+        assertThat(moves()).as("No: the computer does not take over Black").isEqualTo("h8 a1");
+        assertThat(Edt.call(controller::setup).humanSide()).isEqualTo(Side.FIRST);
+
+        yes[0] = true;
+        assertThat(Edt.call(() -> controller.changeSetup(controller.setup().withHumanSide(Side.SECOND)))).isTrue();
+        waitForMoves(1);
+        assertThat(moves()).as("a new game, the computer opening as Black").isEqualTo("a1");
+        Edt.run(() -> controller.changeSetup(controller.setup().withMode(Mode.TWO_PLAYERS).withHumanSide(Side.FIRST)));
+        assertThat(asked).as("in two players' mode the side is no one's: no question").hasSize(2);
+    }
+
+    @Test
     void aFinishedGameOrTheComputersOpeningAloneGoesWithoutAQuestion() {
         start(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.SECOND, Level.MEDIUM, 1), TestStrategies.scripted("h8"),
                 (p, l, c) -> unknown(0), false);

@@ -158,6 +158,30 @@ class StatusTextTest {
     }
 
     @Test
+    void aLineLongerThanFiveSaysWhyItDidNotWin() {
+        assertThat(StatusText.overline(6)).isEqualTo("Six in a row does not win under Exactly five.");
+        assertThat(StatusText.overline(9)).isEqualTo("Nine in a row does not win under Exactly five.");
+        assertThat(StatusText.overline(11)).isEqualTo("11 in a row does not win under Exactly five.");
+        Rules standard = Rules.gomokuStandard(15);
+        String six = "h8 a1 i8 a3 j8 a5 k8 a7 m8 a9 l8"; // l8 joins h8..k8 and m8: six
+        assertThat(OverlineNote.madeByLastMove(Position.parse(standard, six))).contains(6);
+        assertThat(OverlineNote.madeByLastMove(Position.parse(standard, six + " b1"))).as("the next move").isEmpty();
+        assertThat(OverlineNote.madeByLastMove(Position.parse(standard, "h8 a1 i8 a3 j8 a5 k8 a7 m8 a9"))).isEmpty();
+        assertThat(OverlineNote.madeByLastMove(Position.parse(Rules.gomokuFreestyle(15), six)))
+                .as("five or more: the six won").isEmpty();
+    }
+
+    @Test
+    void theTintLegendNamesTheSideToMove() {
+        GameSetup two = new GameSetup(TTT, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1);
+        assertThat(StatusText.tintLegend(two, Position.parse(TTT, ""))).isEqualTo("Green X wins, yellow draw, red X loses");
+        assertThat(StatusText.tintLegend(two.withMode(Mode.VS_COMPUTER).withHumanSide(Side.SECOND),
+                Position.parse(TTT, "b2"))).isEqualTo("Green you win, yellow draw, red lose");
+        assertThat(StatusText.tintLegend(two, Position.parse(TTT, "b2"))).isEqualTo("Green O wins, yellow draw, red O loses")
+                .doesNotContain("(O)");
+    }
+
+    @Test
     void refusalsAndProgress() {
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.OCCUPIED)).isEqualTo("h8 is occupied.");
         assertThat(StatusText.refusal(new Point(7, 7), IllegalReason.FORBIDDEN_DOUBLE_THREE))

@@ -187,4 +187,18 @@ class SettingsTest {
         settings.setWindowSize(new Dimension(900, 700));
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1000);
     }
+
+    @Test
+    void gomokusOwnChoicesOutliveAGameOfTicTacToe() {
+        MemoryPreferences store = new MemoryPreferences();
+        Settings first = new Settings(store);
+        GameSetup gomoku = new GameSetup(Rules.gomokuStandard(19), Mode.TWO_PLAYERS, Side.FIRST, Level.EASY, 5);
+        first.setSetup(gomoku);
+        first.setSetup(gomoku.withRules(Rules.ticTacToe()));
+
+        Settings again = new Settings(store);
+        assertThat(again.setup().rules()).isEqualTo(Rules.ticTacToe());
+        assertThat(again.gomokuRules()).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(new Settings(new MemoryPreferences()).gomokuRules()).isEqualTo(Rules.gomokuFreestyle(15));
+    }
 }

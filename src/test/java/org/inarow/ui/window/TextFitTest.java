@@ -270,8 +270,10 @@ class TextFitTest {
                     JLabel label = (JLabel) find(side, "prediction");
                     return label.getFontMetrics(label.getFont()).getHeight();
                 }));
-        List<String> legends = List.of(StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "")),
-                StatusText.tintLegend(Position.parse(TIC_TAC_TOE, "b2")));
+        GameSetup two = new GameSetup(TIC_TAC_TOE, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1);
+        List<String> legends = List.of(StatusText.tintLegend(two, Position.parse(TIC_TAC_TOE, "")),
+                StatusText.tintLegend(two, Position.parse(TIC_TAC_TOE, "b2")),
+                StatusText.tintLegend(two.withMode(Mode.VS_COMPUTER), Position.parse(TIC_TAC_TOE, "")));
         assertThat(tooWide(side, "legend", "prediction", legends)).isEmpty();
     }
 

@@ -52,6 +52,22 @@ class ThemeContrastTest {
 
     @ParameterizedTest
     @EnumSource(Theme.class)
+    void aWinAndALossAreReadableAndLookDifferent(Theme theme) {
+        Edt.run(theme::install);
+        Color win = UIManager.getColor("InARow.result.win.foreground");
+        Color loss = UIManager.getColor("InARow.result.loss.foreground");
+        Color panel = UIManager.getColor("Panel.background");
+        assertThat(win).isNotNull();
+        assertThat(loss).isNotNull();
+        assertThat(contrast(win, panel)).as("win %s on panel %s", win, panel).isGreaterThanOrEqualTo(SMALL_TEXT);
+        assertThat(contrast(loss, panel)).as("loss %s on panel %s", loss, panel).isGreaterThanOrEqualTo(SMALL_TEXT);
+        float winHue = Color.RGBtoHSB(win.getRed(), win.getGreen(), win.getBlue(), null)[0];
+        float lossHue = Color.RGBtoHSB(loss.getRed(), loss.getGreen(), loss.getBlue(), null)[0];
+        assertThat(Math.abs(winHue - lossHue)).as("hues apart (green against red)").isGreaterThan(0.2f);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
     void theCoordinatesAreReadableOnTheBoard(Theme theme) {
         Edt.run(theme::install);
         BoardColors colors = BoardColors.fromUIManager();
