@@ -179,7 +179,8 @@ public final class GameController {
      * "who will win" was on (also while reviewing), and the result of a finished game. For the graph.
      */
     public List<ChancePoint> chances() {
-        return chances.along(game.snapshot());
+        List<ChancePoint> worked = chances.along(game.snapshot());
+        return reviewResult().map(r -> r.chancesOver(worked, game.moveCount())).orElse(worked);
     }
 
     /** The win chance of the position shown, if known (from its prediction now or earlier, or its result). */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.TreeMap;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.review.Mark;
 import org.inarow.ai.review.Review;
@@ -47,6 +48,28 @@ public record ReviewResult(List<Point> moves, OptionalDouble startChance, boolea
         Prediction start = review.positions().get(0);
         return new ReviewResult(moves, OptionalDouble.of(start.firstPlayerWinChance()), start.isProven(), verdicts,
                 review.complete());
+    }
+
+    /**
+     * The game's chances with this review's over them: for each move it judged (up to {@code moveCount}), its
+     * chance where it has one (one analysis of the whole game, made alike for every move), and its mark.
+     */
+    List<ChancePoint> chancesOver(List<ChancePoint> worked, int moveCount) {
+        Map<Integer, ChancePoint> byMove = new TreeMap<>();
+        worked.forEach(p -> byMove.put(p.move(), p));
+        startChance.ifPresent(c -> byMove.put(0, new ChancePoint(0, c, startProven)));
+        for (MoveVerdict v : verdicts) {
+            if (v.number() > moveCount) {
+                break;
+            }
+            ChancePoint known = v.firstPlayerWinChance().isPresent()
+                    ? new ChancePoint(v.number(), v.firstPlayerWinChance().getAsDouble(), v.proven())
+                    : byMove.get(v.number());
+            if (known != null) {
+                byMove.put(v.number(), known.withMark(v.mark()));
+            }
+        }
+        return List.copyOf(byMove.values());
     }
 
     /** The review a game record's notes hold, if any: a move without a note is unmarked, with no chance. */

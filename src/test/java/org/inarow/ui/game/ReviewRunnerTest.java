@@ -106,6 +106,18 @@ class ReviewRunnerTest {
     }
 
     @Test
+    void theGraphDrawsTheReviewsChancesWithItsMarks() {
+        start(60);
+        Edt.run(controller::reviewGame);
+        waitForTheReview();
+        List<ChancePoint> points = Edt.call(controller::chances);
+        assertThat(points).extracting(ChancePoint::move).containsExactly(0, 1, 2, 3, 4, 5);
+        assertThat(points).extracting(ChancePoint::mark)
+                .containsExactly(Mark.NONE, Mark.NONE, Mark.NONE, Mark.NONE, Mark.BLUNDER, Mark.NONE);
+        assertThat(points).extracting(ChancePoint::firstPlayerChance).containsExactly(0.5, 0.5, 0.5, 0.5, 0.9, 0.9);
+    }
+
+    @Test
     void aMarkedMoveShowsTheBetterMoveAndTheTurningPointsCanBeStepped() {
         start(0);
         Edt.run(controller::reviewGame);
