@@ -12,6 +12,7 @@ import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.ChancePoint;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.MoveVerdict;
@@ -19,6 +20,7 @@ import org.inarow.ui.game.ReviewResult;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.window.WinChanceGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -91,6 +93,12 @@ class ReviewGameGuiTest {
             MoveVerdict blunder = result.at(7).orElseThrow();
             assertThat(blunder.mark()).isEqualTo(Mark.BLUNDER);
             assertThat(app.window.list("moveList").contents()[6]).isEqualTo("7.  Black  a3  ??");
+            // the graph draws the review, with "who will win" switched off
+            WinChanceGraph graph = Edt.call(() -> app.robot.finder().findByName(app.frame, "winChanceGraph",
+                    WinChanceGraph.class, false));
+            assertThat(Edt.call(graph::isShowing)).as("a reviewed game's graph shows").isTrue();
+            assertThat(Edt.call(graph::points)).as("a point for every position").hasSize(11)
+                    .filteredOn(p -> p.mark() == Mark.BLUNDER).extracting(ChancePoint::move).contains(7);
 
             // step from the first move to the first change of the predicted winner
             int firstTurn = result.turningPoints().get(0).number();

@@ -101,8 +101,8 @@ public final class SidePanel extends JPanel {
         // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
         newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
         moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
-        // the graph shows while "who will win" is on; switched off, it keeps what it knows for later
-        graph.setVisible(controller.showPrediction());
+        // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
+        graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
                 controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
