@@ -3,9 +3,13 @@ package org.inarow.ui.window;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.prefs.AbstractPreferences;
+import java.util.prefs.BackingStoreException;
 
-/** A preferences tree kept in memory only: for the smoke run and tests, which must not touch the user's settings. */
-public final class MemoryPreferences extends AbstractPreferences {
+/**
+ * A preferences tree kept in memory only: for the smoke run and tests, which must not touch the user's settings
+ * (a test's subclass makes it a store that cannot be written).
+ */
+public class MemoryPreferences extends AbstractPreferences {
     private final Map<String, String> values = new HashMap<>();
     private final Map<String, MemoryPreferences> children = new HashMap<>();
 
@@ -58,7 +62,7 @@ public final class MemoryPreferences extends AbstractPreferences {
     }
 
     @Override
-    protected void flushSpi() {
+    protected void flushSpi() throws BackingStoreException {
         // nothing to write
     }
 }
