@@ -6,9 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -57,13 +55,15 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     /** Held so its level stays set: the JDK's preferences log their store's failures (see {@link #forUser}). */
     private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
 
+    /**
+     * How long a flush waits after the write that asked for it. The JDK's node holds its lock while it
+     * flushes, so a write that came during a slow flush would wait for it: writes come in bursts (a
+     * setup, a closing window), and one flush after the burst keeps them from meeting a flush.
+     */
+    static final long FLUSH_DELAY_MILLIS = 300;
+
     private final Preferences node;
-    // one thread at most, gone when idle (tests make many settings)
-    private final ExecutorService flusher = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-        Thread t = new Thread(r, "settings");
-        t.setDaemon(true); // the JDK's own store writes what is left when the app exits
-        return t;
-    });
+    private final ScheduledThreadPoolExecutor flusher = flusher();
     private final AtomicBoolean flushPending = new AtomicBoolean();
     private final AtomicBoolean unwritable = new AtomicBoolean();
     private Consumer<String> problems = p -> { }; // these two guarded by this
@@ -239,8 +239,20 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     /** Asks for the node to reach its store, unless a flush is waiting already or the store failed. */
     private void flush() {
         if (!unwritable.get() && flushPending.compareAndSet(false, true)) {
-            flusher.execute(this::flushNow);
+            flusher.schedule(this::flushNow, FLUSH_DELAY_MILLIS, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /** One thread at most, gone when idle (tests make many settings). */
+    private static ScheduledThreadPoolExecutor flusher() {
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "settings");
+            t.setDaemon(true); // the JDK's own store writes what is left when the app exits
+            return t;
+        });
+        executor.setKeepAliveTime(1, TimeUnit.SECONDS);
+        executor.allowCoreThreadTimeOut(true);
+        return executor;
     }
 
     private void flushNow() {
