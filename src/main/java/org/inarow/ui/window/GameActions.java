@@ -35,6 +35,7 @@ final class GameActions {
     final Action nextTurningPoint;
     final Action previousTurningPoint;
     final Action showPrediction;
+    final Action moveNumbers;
     final Action darkTheme;
     final Action about;
     final Action quit;
@@ -42,7 +43,7 @@ final class GameActions {
     private final GameController controller;
 
     GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
-                Runnable quitter, Consumer<Boolean> predictionSwitch) {
+                Runnable quitter, Consumer<Boolean> predictionSwitch, boolean numbersShown, Consumer<Boolean> numbersSwitch) {
         this.controller = controller;
         newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
                 "Start a new game with the chosen settings", controller::newGame);
@@ -85,6 +86,17 @@ final class GameActions {
         showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
         showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        moveNumbers = new AbstractAction("Move numbers") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                numbersSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        moveNumbers.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_N);
+        moveNumbers.putValue(Action.SHORT_DESCRIPTION, "Show on each stone the number of its move");
+        moveNumbers.putValue(Action.SELECTED_KEY, numbersShown);
         darkTheme = new AbstractAction("Dark theme") {
             private static final long serialVersionUID = 1L;
 

@@ -46,7 +46,7 @@ public final class MainFrame extends JFrame {
         this.controller = controller;
         this.settings = settings;
         actions = new GameActions(controller, settings.theme(), this::switchTheme, () -> AboutBox.show(this),
-                this::close, this::switchPrediction);
+                this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -157,7 +157,7 @@ public final class MainFrame extends JFrame {
     }
 
     private void update() {
-        board.setView(controller.boardView());
+        board.setView(controller.boardView().withMoveNumbers(settings.moveNumbers()));
         bar.setVisible(controller.showPrediction());
         bar.show(controller.shownChance(), controller.rules().family(), controller.gameNumber());
         setTitle(files.title());
@@ -171,6 +171,11 @@ public final class MainFrame extends JFrame {
     private void switchPrediction(boolean show) {
         settings.setShowPrediction(show);
         controller.setShowPrediction(show);
+    }
+
+    private void switchMoveNumbers(boolean shown) {
+        settings.setMoveNumbers(shown);
+        update();
     }
 
     private void switchTheme(Theme theme) {

@@ -46,6 +46,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String SHOW_PREDICTION = "showPrediction";
+    private static final String MOVE_NUMBERS = "moveNumbers";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
     private static final String RECENT_FILES = "recentFiles";
@@ -108,6 +109,16 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
 
     public void setShowPrediction(boolean show) {
         put(SHOW_PREDICTION, String.valueOf(show));
+        flush();
+    }
+
+    /** Whether each stone shows its move number (View › Move numbers); off by default. */
+    public boolean moveNumbers() {
+        return node.getBoolean(MOVE_NUMBERS, false);
+    }
+
+    public void setMoveNumbers(boolean shown) {
+        put(MOVE_NUMBERS, String.valueOf(shown));
         flush();
     }
 

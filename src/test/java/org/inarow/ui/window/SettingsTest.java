@@ -21,12 +21,14 @@ class SettingsTest {
         first.setSetup(setup);
         first.setTheme(Theme.DARK);
         first.setShowPrediction(true);
+        first.setMoveNumbers(true);
         first.setWindowSize(new Dimension(1111, 777));
 
         Settings again = new Settings(store);
         assertThat(again.setup()).isEqualTo(setup);
         assertThat(again.theme()).isEqualTo(Theme.DARK);
         assertThat(again.showPrediction()).isTrue();
+        assertThat(again.moveNumbers()).isTrue();
         assertThat(again.windowSize()).contains(new Dimension(1111, 777));
     }
 
@@ -36,6 +38,7 @@ class SettingsTest {
         assertThat(settings.setup()).isEqualTo(GameSetup.defaults());
         assertThat(settings.theme()).isEqualTo(Theme.LIGHT);
         assertThat(settings.showPrediction()).as("off by default").isFalse();
+        assertThat(settings.moveNumbers()).as("off by default").isFalse();
         assertThat(settings.windowSize()).isEmpty();
     }
 
