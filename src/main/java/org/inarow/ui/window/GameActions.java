@@ -37,12 +37,13 @@ final class GameActions {
     final Action showPrediction;
     final Action moveNumbers;
     final Action darkTheme;
+    final Action howToPlay;
     final Action about;
     final Action quit;
 
     private final GameController controller;
 
-    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
+    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable howTo, Runnable aboutBox,
                 Runnable quitter, Consumer<Boolean> predictionSwitch, boolean numbersShown, Consumer<Boolean> numbersSwitch) {
         this.controller = controller;
         newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
@@ -108,6 +109,8 @@ final class GameActions {
         darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
         darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
         darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
+        howToPlay = MenuAction.of("How to play", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0),
+                "The rules of each game and the shortcuts", howTo);
         about = MenuAction.of("About InARow", KeyEvent.VK_A, null, null, aboutBox);
         quit = MenuAction.of("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
         controller.addListener(this::update);

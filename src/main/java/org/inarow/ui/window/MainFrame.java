@@ -45,7 +45,8 @@ public final class MainFrame extends JFrame {
         setName("mainFrame");
         this.controller = controller;
         this.settings = settings;
-        actions = new GameActions(controller, settings.theme(), this::switchTheme, () -> AboutBox.show(this),
+        actions = new GameActions(controller, settings.theme(), this::switchTheme,
+                () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);

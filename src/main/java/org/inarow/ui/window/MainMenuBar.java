@@ -42,6 +42,7 @@ final class MainMenuBar extends JMenuBar {
 
         JMenu help = new JMenu("Help");
         help.setMnemonic(KeyEvent.VK_H);
+        help.add(actions.howToPlay);
         help.add(actions.about);
         add(help);
     }
