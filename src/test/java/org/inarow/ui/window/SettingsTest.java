@@ -23,6 +23,7 @@ class SettingsTest {
         first.setShowPrediction(true);
         first.setMoveNumbers(true);
         first.setWindowSize(new Dimension(1111, 777));
+        first.setWindowLocation(new java.awt.Point(-1200, 40));
 
         Settings again = new Settings(store);
         assertThat(again.setup()).isEqualTo(setup);
@@ -30,6 +31,7 @@ class SettingsTest {
         assertThat(again.showPrediction()).isTrue();
         assertThat(again.moveNumbers()).isTrue();
         assertThat(again.windowSize()).contains(new Dimension(1111, 777));
+        assertThat(again.windowLocation()).contains(new java.awt.Point(-1200, 40));
     }
 
     @Test
@@ -40,6 +42,7 @@ class SettingsTest {
         assertThat(settings.showPrediction()).as("off by default").isFalse();
         assertThat(settings.moveNumbers()).as("off by default").isFalse();
         assertThat(settings.windowSize()).isEmpty();
+        assertThat(settings.windowLocation()).isEmpty();
     }
 
     @Test
