@@ -106,16 +106,50 @@ public final class BoardPainter {
         }
         paintThreat(g, geo, view);
         view.preview().ifPresent(p -> paintStone(g, geo.centre(p), cell, view.position().toMove(), 0.4f));
-        view.lastMove().ifPresent(p -> {
-            double r = Math.max(UIScale.scale(2.5f), cell * 0.13);
-            Point2D c = geo.centre(p);
-            g.setColor(colors.lastMove());
-            g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
-        });
+        if (view.moveNumbers() && cell >= UIScale.scale(NUMBERS_FROM)) {
+            paintMoveNumbers(g, geo, view);
+        } else {
+            view.lastMove().ifPresent(p -> {
+                double r = Math.max(UIScale.scale(2.5f), cell * 0.13);
+                Point2D c = geo.centre(p);
+                g.setColor(colors.lastMove());
+                g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+            });
+        }
         // a dark edge under the red line keeps it readable over black and white stones alike
         paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(6f), cell * 0.28), cell * 0.1, colors.stoneShadow());
         paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(4f), cell * 0.2), cell * 0.1, colors.winLine());
         paintCursor(g, geo, view);
+    }
+
+    /** Below this cell size even one digit would not be read on a stone: the stones stay plain. */
+    private static final float NUMBERS_FROM = 12f;
+
+    /**
+     * Each stone's move number, centred, light on black and dark on white; the last move's number
+     * takes the last-move colour instead of the dot. Long numbers get a smaller font, so even
+     * 3 digits stay inside the stone.
+     */
+    private void paintMoveNumbers(Graphics2D g, BoardGeometry geo, BoardView view) {
+        double cell = geo.cellSize();
+        double room = cell * 0.74; // the widest a number may be: inside the stone's 0.92 with a margin
+        Font base = labelFont.deriveFont(Font.BOLD, (float) (cell * 0.44));
+        List<Point> moves = view.position().moves();
+        for (int i = 0; i < moves.size(); i++) {
+            Point p = moves.get(i);
+            String text = Integer.toString(i + 1);
+            Font font = base;
+            double width = g.getFontMetrics(font).getStringBounds(text, g).getWidth();
+            if (width > room) {
+                font = base.deriveFont((float) (base.getSize2D() * room / width));
+            }
+            g.setFont(font);
+            boolean last = i == moves.size() - 1;
+            boolean black = view.position().stoneAt(p).orElseThrow() == Side.FIRST;
+            g.setColor(last ? colors.lastMove() : black ? colors.whiteStone() : colors.blackStone());
+            Point2D c = geo.centre(p);
+            drawCentred(g, g.getFontMetrics(), text, c.getX(), c.getY());
+        }
     }
 
     private void paintGrid(Graphics2D g, BoardGeometry geo) {

@@ -10,11 +10,11 @@ import org.inarow.model.Position;
 /**
  * Everything the board shows, as one immutable value: the position (stones, last move, winning
  * line), a hinted move, cells tinted by the outcome of playing there (tic-tac-toe), the "who will
- * win" map (gomoku), whether a move may be made now (for the preview under the mouse), and the mouse
- * and keyboard cursors. Null means "none".
+ * win" map (gomoku), whether a move may be made now (for the preview under the mouse), the mouse
+ * and keyboard cursors, and whether each stone shows its move number. Null means "none".
  */
 public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, BoardMap map,
-                        boolean acceptingMoves, Point hover, Point cursor) {
+                        boolean acceptingMoves, Point hover, Point cursor, boolean moveNumbers) {
 
     public BoardView {
         cellOutcomes = Map.copyOf(cellOutcomes);
@@ -22,7 +22,7 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
     }
 
     public static BoardView of(Position position) {
-        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null);
+        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null, false);
     }
 
     public Optional<Point> lastMove() {
@@ -39,26 +39,30 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
     }
 
     public BoardView withHint(Point newHint) {
-        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor);
+        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor, moveNumbers);
     }
 
     public BoardView withCellOutcomes(Map<Point, Outcome> outcomes) {
-        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor);
+        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor, moveNumbers);
     }
 
     public BoardView withMap(BoardMap newMap) {
-        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor);
+        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor, moveNumbers);
     }
 
     public BoardView withAcceptingMoves(boolean accepting) {
-        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor, moveNumbers);
     }
 
     public BoardView withHover(Point newHover) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor, moveNumbers);
     }
 
     public BoardView withCursor(Point newCursor) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor, moveNumbers);
+    }
+
+    public BoardView withMoveNumbers(boolean shown) {
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, cursor, shown);
     }
 }

@@ -35,14 +35,16 @@ final class GameActions {
     final Action nextTurningPoint;
     final Action previousTurningPoint;
     final Action showPrediction;
+    final Action moveNumbers;
     final Action darkTheme;
+    final Action howToPlay;
     final Action about;
     final Action quit;
 
     private final GameController controller;
 
-    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
-                Runnable quitter, Consumer<Boolean> predictionSwitch) {
+    GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable howTo, Runnable aboutBox,
+                Runnable quitter, Consumer<Boolean> predictionSwitch, boolean numbersShown, Consumer<Boolean> numbersSwitch) {
         this.controller = controller;
         newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
                 "Start a new game with the chosen settings", controller::newGame);
@@ -85,6 +87,17 @@ final class GameActions {
         showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
         showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        moveNumbers = new AbstractAction("Move numbers") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                numbersSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        moveNumbers.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_N);
+        moveNumbers.putValue(Action.SHORT_DESCRIPTION, "Show on each stone the number of its move");
+        moveNumbers.putValue(Action.SELECTED_KEY, numbersShown);
         darkTheme = new AbstractAction("Dark theme") {
             private static final long serialVersionUID = 1L;
 
@@ -96,6 +109,8 @@ final class GameActions {
         darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
         darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
         darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
+        howToPlay = MenuAction.of("How to play", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0),
+                "The rules of each game and the shortcuts", howTo);
         about = MenuAction.of("About InARow", KeyEvent.VK_A, null, null, aboutBox);
         quit = MenuAction.of("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, MENU), null, quitter);
         controller.addListener(this::update);

@@ -2,10 +2,14 @@ package org.inarow.ui.window;
 
 import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.GraphicsEnvironment;
 import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.util.ArrayList;
+import java.util.List;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
@@ -45,8 +49,9 @@ public final class MainFrame extends JFrame {
         setName("mainFrame");
         this.controller = controller;
         this.settings = settings;
-        actions = new GameActions(controller, settings.theme(), this::switchTheme, () -> AboutBox.show(this),
-                this::close, this::switchPrediction);
+        actions = new GameActions(controller, settings.theme(), this::switchTheme,
+                () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
+                this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -93,17 +98,35 @@ public final class MainFrame extends JFrame {
         });
     }
 
-    /** Sizes and places the window: the remembered size if any, else packed; a sensible minimum; all on the screen, centred. */
+    /**
+     * Sizes and places the window: the remembered size if any, else packed; a sensible minimum; all
+     * on a screen, at the remembered place if that is still on one, else centred.
+     */
     public void placeOnScreen() {
         pack();
         GraphicsConfiguration screen = getGraphicsConfiguration();
-        Insets bars = getToolkit().getScreenInsets(screen);
-        Rectangle all = screen.getBounds();
-        Rectangle usable = new Rectangle(all.x + bars.left, all.y + bars.top,
-                all.width - bars.left - bars.right, all.height - bars.top - bars.bottom);
-        ScreenFit fit = ScreenFit.of(getSize(), getMinimumSize(), settings.windowSize(), usable);
+        Rectangle usable = usableArea(screen);
+        ScreenFit fit = ScreenFit.of(getSize(), getMinimumSize(), settings.windowSize(), settings.windowLocation(),
+                usableAreas(), usable);
         setMinimumSize(fit.minimum());
         setBounds(fit.bounds());
+    }
+
+    /** A screen less its task bars. */
+    private Rectangle usableArea(GraphicsConfiguration screen) {
+        Insets bars = getToolkit().getScreenInsets(screen);
+        Rectangle all = screen.getBounds();
+        return new Rectangle(all.x + bars.left, all.y + bars.top,
+                all.width - bars.left - bars.right, all.height - bars.top - bars.bottom);
+    }
+
+    /** Every screen's usable area: a remembered place is kept only on a screen still there. */
+    private List<Rectangle> usableAreas() {
+        List<Rectangle> areas = new ArrayList<>();
+        for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
+            areas.add(usableArea(device.getDefaultConfiguration()));
+        }
+        return areas;
     }
 
     public BoardPanel board() {
@@ -144,7 +167,7 @@ public final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves the window size, stops the computer and closes the window; an opened game changed
+     * Saves the window's size and place, stops the computer and closes the window; an opened game changed
      * since asks first whether to save it (Cancel, or a save that failed, keeps the app open).
      */
     public void close() {
@@ -152,12 +175,13 @@ public final class MainFrame extends JFrame {
             return;
         }
         settings.setWindowSize(getSize());
+        settings.setWindowLocation(getLocation());
         controller.shutdown();
         dispose();
     }
 
     private void update() {
-        board.setView(controller.boardView());
+        board.setView(controller.boardView().withMoveNumbers(settings.moveNumbers()));
         bar.setVisible(controller.showPrediction());
         bar.show(controller.shownChance(), controller.rules().family(), controller.gameNumber());
         setTitle(files.title());
@@ -171,6 +195,11 @@ public final class MainFrame extends JFrame {
     private void switchPrediction(boolean show) {
         settings.setShowPrediction(show);
         controller.setShowPrediction(show);
+    }
+
+    private void switchMoveNumbers(boolean shown) {
+        settings.setMoveNumbers(shown);
+        update();
     }
 
     private void switchTheme(Theme theme) {

@@ -35,12 +35,14 @@ final class MainMenuBar extends JMenuBar {
         JMenu view = new JMenu("View");
         view.setMnemonic(KeyEvent.VK_V);
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
+        view.add(new JCheckBoxMenuItem(actions.moveNumbers));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         add(view);
 
         JMenu help = new JMenu("Help");
         help.setMnemonic(KeyEvent.VK_H);
+        help.add(actions.howToPlay);
         help.add(actions.about);
         add(help);
     }

@@ -39,7 +39,7 @@ import org.inarow.ui.game.SideNames;
 public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
-    private static final int MIN_ROWS = 3;
+    private static final int MIN_ROWS = 5;
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);

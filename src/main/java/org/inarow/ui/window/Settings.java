@@ -44,8 +44,11 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String SHOW_PREDICTION = "showPrediction";
+    private static final String MOVE_NUMBERS = "moveNumbers";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
+    private static final String WINDOW_X = "windowX";
+    private static final String WINDOW_Y = "windowY";
     private static final String RECENT_FILES = "recentFiles";
     private static final String LAST_FOLDER = "lastFolder";
     private static final String LINKED_FILE = "linkedFile";
@@ -111,6 +114,16 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         flush();
     }
 
+    /** Whether each stone shows its move number (View › Move numbers); off by default. */
+    public boolean moveNumbers() {
+        return node.getBoolean(MOVE_NUMBERS, false);
+    }
+
+    public void setMoveNumbers(boolean shown) {
+        put(MOVE_NUMBERS, String.valueOf(shown));
+        flush();
+    }
+
     /** The setup chosen last; each damaged or old value is replaced by its default, the others kept. */
     public GameSetup setup() {
         GameSetup d = GameSetup.defaults();
@@ -170,6 +183,30 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     public void setWindowSize(Dimension size) {
         put(WINDOW_WIDTH, String.valueOf(size.width));
         put(WINDOW_HEIGHT, String.valueOf(size.height));
+        flush();
+    }
+
+    /**
+     * Where the window's top-left corner was when it was closed last (screen coordinates, which
+     * may be negative on a screen left of or above the main one); the window checks it is still on
+     * a screen ({@link ScreenFit}).
+     */
+    public Optional<java.awt.Point> windowLocation() {
+        String x = node.get(WINDOW_X, null);
+        String y = node.get(WINDOW_Y, null);
+        try {
+            int px = Integer.parseInt(x == null ? "" : x.strip());
+            int py = Integer.parseInt(y == null ? "" : y.strip());
+            boolean sensible = Math.abs(px) <= MAX_WINDOW_SIDE && Math.abs(py) <= MAX_WINDOW_SIDE;
+            return sensible ? Optional.of(new java.awt.Point(px, py)) : Optional.empty();
+        } catch (NumberFormatException e) {
+            return Optional.empty(); // none yet, or damaged: the window is centred
+        }
+    }
+
+    public void setWindowLocation(java.awt.Point location) {
+        put(WINDOW_X, String.valueOf(location.x));
+        put(WINDOW_Y, String.valueOf(location.y));
         flush();
     }
 

@@ -22,7 +22,9 @@ import org.inarow.ui.game.GameSetup;
  */
 public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
-    private static final int GRAPH_GAP = 6;
+    private static final int GRAPH_GAP = 4;
+    /** Between the panel's groups: tighter than a paragraph, so the move list gets the pixels (a row each two gaps). */
+    private static final String COMPACT_GAP = "rel";
     private static final String NEW_GAME = "New game";
     private static final String PLAY_AGAIN = "Play again";
 
@@ -50,7 +52,7 @@ public final class SidePanel extends JPanel {
         graph = new WinChanceGraph(controller::showMove);
 
         add(setup); // its first row is "Game": no heading above it
-        add(new JSeparator(), "gaptop para");
+        add(new JSeparator(), "gaptop " + COMPACT_GAP);
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[fill,sg][fill,sg]"));
         newGame = button(actions.newGame, "newGame");
         buttons.add(newGame);
@@ -61,11 +63,11 @@ public final class SidePanel extends JPanel {
         JCheckBox predictionSwitch = new JCheckBox(actions.showPrediction);
         predictionSwitch.setName("showPrediction");
         add(predictionSwitch);
-        add(new JSeparator(), "gaptop para");
+        add(new JSeparator(), "gaptop " + COMPACT_GAP);
         add(status, "wmin 0");
         add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
         add(graph, "gaptop " + UIScale.scale(GRAPH_GAP) + ", h " + graphHeight() + "!"); // only the move list gives way
-        add(heading("Moves"), "gaptop para");
+        add(heading("Moves"), "gaptop " + COMPACT_GAP);
         add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
         controller.addListener(this::update);
         update();

@@ -21,13 +21,17 @@ class SettingsTest {
         first.setSetup(setup);
         first.setTheme(Theme.DARK);
         first.setShowPrediction(true);
+        first.setMoveNumbers(true);
         first.setWindowSize(new Dimension(1111, 777));
+        first.setWindowLocation(new java.awt.Point(-1200, 40));
 
         Settings again = new Settings(store);
         assertThat(again.setup()).isEqualTo(setup);
         assertThat(again.theme()).isEqualTo(Theme.DARK);
         assertThat(again.showPrediction()).isTrue();
+        assertThat(again.moveNumbers()).isTrue();
         assertThat(again.windowSize()).contains(new Dimension(1111, 777));
+        assertThat(again.windowLocation()).contains(new java.awt.Point(-1200, 40));
     }
 
     @Test
@@ -36,7 +40,9 @@ class SettingsTest {
         assertThat(settings.setup()).isEqualTo(GameSetup.defaults());
         assertThat(settings.theme()).isEqualTo(Theme.LIGHT);
         assertThat(settings.showPrediction()).as("off by default").isFalse();
+        assertThat(settings.moveNumbers()).as("off by default").isFalse();
         assertThat(settings.windowSize()).isEmpty();
+        assertThat(settings.windowLocation()).isEmpty();
     }
 
     @Test
