@@ -10,19 +10,21 @@ import org.inarow.model.Position;
 /**
  * Everything the board shows, as one immutable value: the position (stones, last move, winning
  * line), a hinted move, cells tinted by the outcome of playing there (tic-tac-toe), the "who will
- * win" map (gomoku), whether a move may be made now (for the preview under the mouse), and the mouse
- * and keyboard cursors. Null means "none".
+ * win" map (gomoku), whether a move may be made now (for the preview under the mouse), the mouse
+ * and keyboard cursors, and the points marked as forbidden (renju: Black's, worked out by the
+ * caller; the board only draws them). Null means "none".
  */
 public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, BoardMap map,
-                        boolean acceptingMoves, Point hover, Point cursor) {
+                        boolean acceptingMoves, Point hover, Point cursor, List<Point> forbidden) {
 
     public BoardView {
         cellOutcomes = Map.copyOf(cellOutcomes);
         java.util.Objects.requireNonNull(map);
+        forbidden = List.copyOf(forbidden);
     }
 
     public static BoardView of(Position position) {
-        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null);
+        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null, List.of());
     }
 
     public Optional<Point> lastMove() {
@@ -39,26 +41,31 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
     }
 
     public BoardView withHint(Point newHint) {
-        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor);
+        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor, forbidden);
     }
 
     public BoardView withCellOutcomes(Map<Point, Outcome> outcomes) {
-        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor);
+        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor, forbidden);
     }
 
     public BoardView withMap(BoardMap newMap) {
-        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor);
+        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor, forbidden);
     }
 
     public BoardView withAcceptingMoves(boolean accepting) {
-        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor, forbidden);
     }
 
     public BoardView withHover(Point newHover) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor, forbidden);
     }
 
     public BoardView withCursor(Point newCursor) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor, forbidden);
+    }
+
+    /** Marks {@code points} as forbidden to the side to move (a small ×); empty marks none. */
+    public BoardView withForbidden(List<Point> points) {
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, cursor, points);
     }
 }

@@ -35,6 +35,7 @@ final class GameActions {
     final Action nextTurningPoint;
     final Action previousTurningPoint;
     final Action showPrediction;
+    final Action showForbidden;
     final Action darkTheme;
     final Action about;
     final Action quit;
@@ -42,7 +43,7 @@ final class GameActions {
     private final GameController controller;
 
     GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable aboutBox,
-                Runnable quitter, Consumer<Boolean> predictionSwitch) {
+                Runnable quitter, Consumer<Boolean> predictionSwitch, Consumer<Boolean> forbiddenSwitch) {
         this.controller = controller;
         newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
                 "Start a new game with the chosen settings", controller::newGame);
@@ -85,6 +86,17 @@ final class GameActions {
         showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
         showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        showForbidden = new AbstractAction("Show forbidden points") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                forbiddenSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        showForbidden.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_F);
+        showForbidden.putValue(Action.SHORT_DESCRIPTION, "Renju: mark with a red × the points where Black may not play");
+        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
         darkTheme = new AbstractAction("Dark theme") {
             private static final long serialVersionUID = 1L;
 
@@ -118,5 +130,6 @@ final class GameActions {
         nextTurningPoint.setEnabled(controller.turningPoint(true).isPresent());
         previousTurningPoint.setEnabled(controller.turningPoint(false).isPresent());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
     }
 }

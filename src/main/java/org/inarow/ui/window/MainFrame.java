@@ -45,8 +45,9 @@ public final class MainFrame extends JFrame {
         setName("mainFrame");
         this.controller = controller;
         this.settings = settings;
+        controller.setShowForbidden(settings.showForbidden());
         actions = new GameActions(controller, settings.theme(), this::switchTheme, () -> AboutBox.show(this),
-                this::close, this::switchPrediction);
+                this::close, this::switchPrediction, this::switchForbidden);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -171,6 +172,11 @@ public final class MainFrame extends JFrame {
     private void switchPrediction(boolean show) {
         settings.setShowPrediction(show);
         controller.setShowPrediction(show);
+    }
+
+    private void switchForbidden(boolean show) {
+        settings.setShowForbidden(show);
+        controller.setShowForbidden(show);
     }
 
     private void switchTheme(Theme theme) {

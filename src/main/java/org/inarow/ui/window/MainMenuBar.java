@@ -35,6 +35,7 @@ final class MainMenuBar extends JMenuBar {
         JMenu view = new JMenu("View");
         view.setMnemonic(KeyEvent.VK_V);
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
+        view.add(new JCheckBoxMenuItem(actions.showForbidden));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         add(view);
