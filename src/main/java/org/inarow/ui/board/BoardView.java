@@ -35,9 +35,10 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
         return position.result().winningLine();
     }
 
-    /** The cell where a faint stone of the side to move previews a click, if any. */
+    /** The cell where a faint stone of the side to move previews a click, if any (none on a forbidden point: it would be refused). */
     public Optional<Point> preview() {
-        return acceptingMoves && hover != null && position.isEmpty(hover) ? Optional.of(hover) : Optional.empty();
+        return acceptingMoves && hover != null && position.isEmpty(hover) && !forbidden.contains(hover)
+                ? Optional.of(hover) : Optional.empty();
     }
 
     public BoardView withHint(Point newHint) {

@@ -92,4 +92,13 @@ class BoardForbiddenPaintTest {
         assertThat(distance(at(marked, j10.getX() + arm, j10.getY() + arm), colors.forbidden()))
                 .as("an allowed point is unmarked").isGreaterThan(80);
     }
+
+    @Test
+    void noStoneIsPreviewedOnAForbiddenPointOnlyOnAnAllowedOne() {
+        BoardView view = BoardView.of(DOUBLE_THREE).withAcceptingMoves(true).withForbidden(List.of(p("h8")));
+        assertThat(view.withHover(p("h8")).preview()).as("the click would be refused").isEmpty();
+        assertThat(view.withHover(p("j10")).preview()).contains(p("j10"));
+        assertThat(view.withForbidden(List.of()).withHover(p("h8")).preview()).as("marks hidden: still previewed")
+                .contains(p("h8"));
+    }
 }
