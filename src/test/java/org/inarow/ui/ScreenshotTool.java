@@ -60,6 +60,9 @@ public final class ScreenshotTool {
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
             new Shot("gomoku-map-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
             new Shot("gomoku-map-dark.png", Theme.DARK, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
+            // Black to move under renju: g7, i8 and i9 are forbidden to Black (the red ×)
+            new Shot("gomoku-renju-light.png", Theme.LIGHT, GOMOKU.withRules(Rules.renju()),
+                    "g8 h6 f6 e9 i11 k11 j5 j11 g9 k7 i10 e7 h8 f5", false, Then.NOTHING),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
             new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 

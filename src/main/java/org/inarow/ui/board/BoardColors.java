@@ -12,7 +12,8 @@ public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color gri
                           Color blackStone, Color blackStoneLight, Color whiteStone, Color whiteStoneShade,
                           Color stoneShadow, Color lastMove, Color winLine, Color hint, Color cursor,
                           Color cellBackground, Color cellGrid, Color cellLabel, Color cellLastMove, Color cross, Color nought, Color cellWinLine,
-                          Color tintWin, Color tintDraw, Color tintLoss, MapColors map) {
+                          Color tintWin, Color tintDraw, Color tintLoss, MapColors map,
+                          Color forbidden) {
 
     public static BoardColors fromUIManager() {
         return new BoardColors(
@@ -30,7 +31,8 @@ public record BoardColors(Color wood, Color woodShade, Color woodEdge, Color gri
                 color("InARow.cells.cross", 0x2f6fde), color("InARow.cells.nought", 0xe0403a),
                 color("InARow.cells.winLine", 0x1f2328, 0xd0),
                 color("InARow.tint.win", 0x22c55e, 0x40), color("InARow.tint.draw", 0xeab308, 0x40),
-                color("InARow.tint.loss", 0xef4444, 0x40), MapColors.fromUIManager());
+                color("InARow.tint.loss", 0xef4444, 0x40), MapColors.fromUIManager(),
+                color("InARow.mark.forbidden", 0xd42a22));
     }
 
     private static Color color(String key, int rgb) {

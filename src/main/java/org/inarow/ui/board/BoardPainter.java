@@ -105,6 +105,7 @@ public final class BoardPainter {
             paintStone(g, geo.centre(p), cell, view.position().stoneAt(p).orElseThrow(), 1f);
         }
         paintThreat(g, geo, view);
+        paintForbidden(g, geo, view);
         view.preview().ifPresent(p -> paintStone(g, geo.centre(p), cell, view.position().toMove(), 0.4f));
         if (view.moveNumbers() && cell >= UIScale.scale(NUMBERS_FROM)) {
             paintMoveNumbers(g, geo, view);
@@ -430,6 +431,19 @@ public final class BoardPainter {
         g.setColor(color);
         g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(new Line2D.Double(a.getX() - dx, a.getY() - dy, b.getX() + dx, b.getY() + dy));
+    }
+
+    /** A small red × on each point forbidden to the side to move (renju), thin enough to leave the grid readable. */
+    private void paintForbidden(Graphics2D g, BoardGeometry geo, BoardView view) {
+        double cell = geo.cellSize();
+        double half = cell * 0.2;
+        g.setColor(colors.forbidden());
+        g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(1.5f), cell * 0.08), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (Point p : view.forbidden()) {
+            Point2D c = geo.centre(p);
+            g.draw(new Line2D.Double(c.getX() - half, c.getY() - half, c.getX() + half, c.getY() + half));
+            g.draw(new Line2D.Double(c.getX() - half, c.getY() + half, c.getX() + half, c.getY() - half));
+        }
     }
 
     private void paintCursor(Graphics2D g, BoardGeometry geo, BoardView view) {

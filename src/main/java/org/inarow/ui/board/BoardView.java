@@ -11,18 +11,21 @@ import org.inarow.model.Position;
  * Everything the board shows, as one immutable value: the position (stones, last move, winning
  * line), a hinted move, cells tinted by the outcome of playing there (tic-tac-toe), the "who will
  * win" map (gomoku), whether a move may be made now (for the preview under the mouse), the mouse
- * and keyboard cursors, and whether each stone shows its move number. Null means "none".
+ * and keyboard cursors, whether each stone shows its move number, and the points marked as
+ * forbidden (renju: Black's, worked out by the caller; the board only draws them). Null means "none".
  */
 public record BoardView(Position position, Point hint, Map<Point, Outcome> cellOutcomes, BoardMap map,
-                        boolean acceptingMoves, Point hover, Point cursor, boolean moveNumbers) {
+                        boolean acceptingMoves, Point hover, Point cursor, boolean moveNumbers,
+                        List<Point> forbidden) {
 
     public BoardView {
         cellOutcomes = Map.copyOf(cellOutcomes);
         java.util.Objects.requireNonNull(map);
+        forbidden = List.copyOf(forbidden);
     }
 
     public static BoardView of(Position position) {
-        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null, false);
+        return new BoardView(position, null, Map.of(), BoardMap.NONE, false, null, null, false, List.of());
     }
 
     public Optional<Point> lastMove() {
@@ -33,36 +36,42 @@ public record BoardView(Position position, Point hint, Map<Point, Outcome> cellO
         return position.result().winningLine();
     }
 
-    /** The cell where a faint stone of the side to move previews a click, if any. */
+    /** The cell where a faint stone of the side to move previews a click, if any (none on a forbidden point: it would be refused). */
     public Optional<Point> preview() {
-        return acceptingMoves && hover != null && position.isEmpty(hover) ? Optional.of(hover) : Optional.empty();
+        return acceptingMoves && hover != null && position.isEmpty(hover) && !forbidden.contains(hover)
+                ? Optional.of(hover) : Optional.empty();
     }
 
     public BoardView withHint(Point newHint) {
-        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor, moveNumbers);
+        return new BoardView(position, newHint, cellOutcomes, map, acceptingMoves, hover, cursor, moveNumbers, forbidden);
     }
 
     public BoardView withCellOutcomes(Map<Point, Outcome> outcomes) {
-        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor, moveNumbers);
+        return new BoardView(position, hint, outcomes, map, acceptingMoves, hover, cursor, moveNumbers, forbidden);
     }
 
     public BoardView withMap(BoardMap newMap) {
-        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor, moveNumbers);
+        return new BoardView(position, hint, cellOutcomes, newMap, acceptingMoves, hover, cursor, moveNumbers, forbidden);
     }
 
     public BoardView withAcceptingMoves(boolean accepting) {
-        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor, moveNumbers);
+        return new BoardView(position, hint, cellOutcomes, map, accepting, hover, cursor, moveNumbers, forbidden);
     }
 
     public BoardView withHover(Point newHover) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor, moveNumbers);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, newHover, cursor, moveNumbers, forbidden);
     }
 
     public BoardView withCursor(Point newCursor) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor, moveNumbers);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, newCursor, moveNumbers, forbidden);
     }
 
     public BoardView withMoveNumbers(boolean shown) {
-        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, cursor, shown);
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, cursor, shown, forbidden);
+    }
+
+    /** Marks {@code points} as forbidden to the side to move (a small ×); empty marks none. */
+    public BoardView withForbidden(List<Point> points) {
+        return new BoardView(position, hint, cellOutcomes, map, acceptingMoves, hover, cursor, moveNumbers, points);
     }
 }

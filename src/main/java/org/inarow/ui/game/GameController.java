@@ -40,6 +40,7 @@ public final class GameController {
     private GameSetup setup;
     private Game game;
     private boolean showPrediction;
+    private boolean showForbidden = true;
     private String notice;
     private String info;
     private ReviewState review = ReviewState.live(0);
@@ -280,6 +281,9 @@ public final class GameController {
         if (showPrediction && map.isPresent() && setup.rules().family() == Family.GOMOKU) {
             view = view.withMap(WinChanceMap.of(map.get(), shownPosition()));
         }
+        if (showForbidden) {
+            view = view.withForbidden(shownPosition().forbiddenPoints()); // none unless Black is to move under renju
+        }
         return view;
     }
 
@@ -474,6 +478,18 @@ public final class GameController {
         searches.cancelPrediction();
         maybePredict();
         notifyListeners();
+    }
+
+    public boolean showForbidden() {
+        return showForbidden;
+    }
+
+    /** Whether the board marks the points forbidden to Black under renju (on unless the player hides them). */
+    public void setShowForbidden(boolean show) {
+        if (show != showForbidden) {
+            showForbidden = show;
+            notifyListeners();
+        }
     }
 
     /** Stops all background work; late answers will be dropped. */

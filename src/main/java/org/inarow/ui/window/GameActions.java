@@ -36,6 +36,7 @@ final class GameActions {
     final Action previousTurningPoint;
     final Action showPrediction;
     final Action moveNumbers;
+    final Action showForbidden;
     final Action darkTheme;
     final Action howToPlay;
     final Action about;
@@ -44,7 +45,8 @@ final class GameActions {
     private final GameController controller;
 
     GameActions(GameController controller, Theme initialTheme, Consumer<Theme> themeSwitch, Runnable howTo, Runnable aboutBox,
-                Runnable quitter, Consumer<Boolean> predictionSwitch, boolean numbersShown, Consumer<Boolean> numbersSwitch) {
+                Runnable quitter, Consumer<Boolean> predictionSwitch, boolean numbersShown, Consumer<Boolean> numbersSwitch,
+                Consumer<Boolean> forbiddenSwitch) {
         this.controller = controller;
         newGame = MenuAction.of("New game", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_N, MENU),
                 "Start a new game with the chosen settings", controller::newGame);
@@ -98,6 +100,17 @@ final class GameActions {
         moveNumbers.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_N);
         moveNumbers.putValue(Action.SHORT_DESCRIPTION, "Show on each stone the number of its move");
         moveNumbers.putValue(Action.SELECTED_KEY, numbersShown);
+        showForbidden = new AbstractAction("Show forbidden points") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                forbiddenSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
+            }
+        };
+        showForbidden.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_F);
+        showForbidden.putValue(Action.SHORT_DESCRIPTION, "Renju: mark with a red × the points where Black may not play");
+        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
         darkTheme = new AbstractAction("Dark theme") {
             private static final long serialVersionUID = 1L;
 
@@ -133,5 +146,6 @@ final class GameActions {
         nextTurningPoint.setEnabled(controller.turningPoint(true).isPresent());
         previousTurningPoint.setEnabled(controller.turningPoint(false).isPresent());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
+        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
     }
 }

@@ -49,9 +49,10 @@ public final class MainFrame extends JFrame {
         setName("mainFrame");
         this.controller = controller;
         this.settings = settings;
+        controller.setShowForbidden(settings.showForbidden());
         actions = new GameActions(controller, settings.theme(), this::switchTheme,
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
-                this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers);
+                this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -200,6 +201,11 @@ public final class MainFrame extends JFrame {
     private void switchMoveNumbers(boolean shown) {
         settings.setMoveNumbers(shown);
         update();
+    }
+
+    private void switchForbidden(boolean show) {
+        settings.setShowForbidden(show);
+        controller.setShowForbidden(show);
     }
 
     private void switchTheme(Theme theme) {

@@ -36,6 +36,7 @@ final class MainMenuBar extends JMenuBar {
         view.setMnemonic(KeyEvent.VK_V);
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
         view.add(new JCheckBoxMenuItem(actions.moveNumbers));
+        view.add(new JCheckBoxMenuItem(actions.showForbidden));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         add(view);

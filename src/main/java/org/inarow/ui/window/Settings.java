@@ -45,6 +45,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
+    private static final String SHOW_FORBIDDEN = "showForbidden";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
     private static final String WINDOW_X = "windowX";
@@ -124,6 +125,16 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         flush();
     }
 
+    /** Whether the board marks Black's forbidden points under renju: on unless the player hid them. */
+    public boolean showForbidden() {
+        return node.getBoolean(SHOW_FORBIDDEN, true);
+    }
+
+    public void setShowForbidden(boolean show) {
+        put(SHOW_FORBIDDEN, String.valueOf(show));
+        flush();
+    }
+
     /** The setup chosen last; each damaged or old value is replaced by its default, the others kept. */
     public GameSetup setup() {
         GameSetup d = GameSetup.defaults();
@@ -146,7 +157,11 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
      */
     public Rules gomokuRules() {
         int size = node.getInt(SIZE, 15);
-        Overline overline = "standard".equals(node.get(RULE, "freestyle")) ? Overline.DOES_NOT_WIN : Overline.WINS;
+        String rule = node.get(RULE, "freestyle");
+        if ("renju".equals(rule)) {
+            return Rules.renju(); // 15×15 whatever size was stored
+        }
+        Overline overline = "standard".equals(rule) ? Overline.DOES_NOT_WIN : Overline.WINS;
         return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : 15, overline);
     }
 
@@ -163,7 +178,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         put(GAME, rules.family().id());
         if (rules.family() == Family.GOMOKU) {
             put(SIZE, String.valueOf(rules.width()));
-            put(RULE, rules.overline() == Overline.WINS ? "freestyle" : "standard");
+            put(RULE, rules.isRenju() ? "renju" : rules.overline() == Overline.WINS ? "freestyle" : "standard");
         }
         put(MODE, setup.mode().name());
         put(HUMAN_SIDE, setup.humanSide().name());

@@ -15,7 +15,6 @@ import javax.swing.event.PopupMenuListener;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ai.Level;
 import org.inarow.model.Family;
-import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
@@ -35,7 +34,7 @@ final class SetupPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final JComboBox<Family> game = combo("game", List.of(Family.values()));
-    private final JComboBox<Overline> rule = combo("rule", List.of(Overline.WINS, Overline.DOES_NOT_WIN));
+    private final JComboBox<GomokuRule> rule = combo("rule", List.of(GomokuRule.values()));
     private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
     private final JRadioButton vsComputer = new JRadioButton("Against the computer");
     private final JRadioButton twoPlayers = new JRadioButton("Two players");
@@ -65,7 +64,7 @@ final class SetupPanel extends JPanel {
         modes.add(vsComputer);
         modes.add(twoPlayers);
         game.setRenderer(new ChoiceRenderer<>(Family.class, f -> f == Family.TIC_TAC_TOE ? "Tic-tac-toe" : "Gomoku"));
-        rule.setRenderer(new ChoiceRenderer<>(Overline.class, SetupPanel::ruleName, SetupPanel::ruleTip));
+        rule.setRenderer(new ChoiceRenderer<>(GomokuRule.class, GomokuRule::label, GomokuRule::tip));
         size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
         side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
         level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
@@ -136,6 +135,9 @@ final class SetupPanel extends JPanel {
             for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel}) {
                 c.setVisible(gomoku);
             }
+            boolean sizeFree = selected(rule).fixedSize().isEmpty(); // renju is 15 × 15 only
+            size.setEnabled(sizeFree);
+            sizeLabel.setEnabled(sizeFree);
             for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
                 c.setEnabled(computer);
             }
@@ -158,7 +160,7 @@ final class SetupPanel extends JPanel {
         boolean wasUpdating = updating;
         updating = true;
         try {
-            rule.setSelectedItem(rules.overline());
+            rule.setSelectedItem(GomokuRule.of(rules));
             size.setSelectedItem(Rules.GOMOKU_SIZES.contains(rules.width()) ? rules.width() : Rules.GOMOKU_SIZES.get(0));
         } finally {
             updating = wasUpdating;
@@ -177,7 +179,9 @@ final class SetupPanel extends JPanel {
 
     private GameSetup read() {
         Family family = selected(game);
-        Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : Rules.gomoku(selected(size), selected(rule));
+        GomokuRule gomokuRule = selected(rule);
+        int boardSize = gomokuRule.fixedSize().orElse(selected(size));
+        Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
         return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime));
     }
@@ -189,15 +193,6 @@ final class SetupPanel extends JPanel {
     private String sideName(Side s) {
         String name = SideNames.of(selected(game), s);
         return s == Side.FIRST ? name + " (first)" : name;
-    }
-
-    static String ruleName(Overline overline) {
-        return overline == Overline.WINS ? "Five or more" : "Exactly five";
-    }
-
-    private static String ruleTip(Overline overline) {
-        return overline == Overline.WINS ? "Freestyle gomoku: five or more in a row win"
-                : "Standard gomoku: exactly five in a row win; six or more do not";
     }
 
     private static String levelName(Level l) {

@@ -207,4 +207,35 @@ class SettingsTest {
         assertThat(again.gomokuRules()).isEqualTo(Rules.gomokuStandard(19));
         assertThat(new Settings(new MemoryPreferences()).gomokuRules()).isEqualTo(Rules.gomokuFreestyle(15));
     }
+
+    @Test
+    void renjuIsRememberedWithItsBoardAndKeptWhileTicTacToeIsPlayed() {
+        MemoryPreferences store = new MemoryPreferences();
+        GameSetup renju = new GameSetup(Rules.renju(), Mode.TWO_PLAYERS, Side.FIRST, Level.EASY, 5);
+        new Settings(store).setSetup(renju);
+        assertThat(store.get("rule", null)).isEqualTo("renju");
+        assertThat(new Settings(store).setup()).isEqualTo(renju);
+        new Settings(store).setSetup(renju.withRules(Rules.ticTacToe()));
+        assertThat(new Settings(store).gomokuRules()).as("gomoku's own choice stays").isEqualTo(Rules.renju());
+    }
+
+    @Test
+    void renjuStoredWithAnotherSizeIsStillFifteenAndADamagedRuleIsFreestyle() {
+        MemoryPreferences store = new MemoryPreferences();
+        store.put("rule", "renju");
+        store.put("size", "19");
+        assertThat(new Settings(store).gomokuRules()).isEqualTo(Rules.renju());
+        store.put("rule", "renju-ish");
+        assertThat(new Settings(store).gomokuRules()).as("falls back as the others do").isEqualTo(Rules.gomokuFreestyle(19));
+    }
+
+    @Test
+    void forbiddenPointsShowUntilHidden() {
+        MemoryPreferences store = new MemoryPreferences();
+        assertThat(new Settings(store).showForbidden()).as("on by default").isTrue();
+        new Settings(store).setShowForbidden(false);
+        assertThat(new Settings(store).showForbidden()).isFalse();
+        new Settings(store).setShowForbidden(true);
+        assertThat(new Settings(store).showForbidden()).isTrue();
+    }
 }

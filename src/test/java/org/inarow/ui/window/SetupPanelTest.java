@@ -80,7 +80,7 @@ class SetupPanelTest {
     @Test
     void theBoxesHoldTheValuesAndShowTheirNames() {
         assertThat(names("game")).containsExactly("Tic-tac-toe", "Gomoku");
-        assertThat(names("rule")).containsExactly("Five or more", "Exactly five");
+        assertThat(names("rule")).containsExactly("Five or more", "Exactly five", "Renju");
         assertThat(names("size")).containsExactly("15 × 15", "19 × 19", "20 × 20");
         assertThat(names("side")).containsExactly("Black (first)", "White");
         assertThat(names("level")).containsExactly("Easy", "Medium", "Hard");
@@ -94,7 +94,7 @@ class SetupPanelTest {
         assertThat(choose("level", Level.HARD).level()).isEqualTo(Level.HARD);
         assertThat(choose("thinkTime", 10).thinkSeconds()).isEqualTo(10);
         assertThat(choose("size", 19).rules()).isEqualTo(Rules.gomoku(19, Overline.WINS));
-        assertThat(choose("rule", Overline.DOES_NOT_WIN).rules()).isEqualTo(Rules.gomoku(19, Overline.DOES_NOT_WIN));
+        assertThat(choose("rule", GomokuRule.STANDARD).rules()).isEqualTo(Rules.gomoku(19, Overline.DOES_NOT_WIN));
         assertThat(choose("side", Side.SECOND).humanSide()).isEqualTo(Side.SECOND);
         GameSetup ticTacToe = choose("game", org.inarow.model.Family.TIC_TAC_TOE);
         assertThat(ticTacToe.rules()).isEqualTo(Rules.ticTacToe());
@@ -119,8 +119,37 @@ class SetupPanelTest {
                 Level.EASY, 30)));
         assertThat(reported).isEmpty();
         assertThat(Edt.call(() -> combo("size").getSelectedItem())).isEqualTo(20);
-        assertThat(Edt.call(() -> combo("rule").getSelectedItem())).isEqualTo(Overline.DOES_NOT_WIN);
+        assertThat(Edt.call(() -> combo("rule").getSelectedItem())).isEqualTo(GomokuRule.STANDARD);
         assertThat(Edt.call(() -> combo("thinkTime").getSelectedItem())).isEqualTo(30);
         assertThat(Edt.call(() -> combo("level").isEnabled())).as("no computer, no level").isFalse();
+    }
+
+    @Test
+    void renjuIsFifteenByFifteenAndFixesTheBoardSizeWhileChosen() {
+        assertThat(choose("size", 19).rules().width()).isEqualTo(19);
+        assertThat(Edt.call(() -> combo("size").isEnabled())).as("free before renju").isTrue();
+        assertThat(choose("rule", GomokuRule.RENJU).rules()).isEqualTo(Rules.renju());
+        assertThat(Edt.call(() -> combo("size").getSelectedItem())).as("renju's board shown").isEqualTo(15);
+        assertThat(Edt.call(() -> combo("size").isEnabled())).as("fixed while renju is chosen").isFalse();
+        assertThat(choose("rule", GomokuRule.FREESTYLE).rules()).isEqualTo(Rules.gomokuFreestyle(15));
+        assertThat(Edt.call(() -> combo("size").isEnabled())).as("free again").isTrue();
+    }
+
+    @Test
+    void renjuRefusedLeavesTheRuleAndSizeAsTheyWere() {
+        choose("size", 19);
+        refuseNewRules = true;
+        assertThat(choose("rule", GomokuRule.RENJU).rules()).as("asked for").isEqualTo(Rules.renju());
+        assertThat(Edt.call(() -> combo("rule").getSelectedItem())).isEqualTo(GomokuRule.FREESTYLE);
+        assertThat(Edt.call(() -> combo("size").getSelectedItem())).isEqualTo(19);
+        assertThat(Edt.call(() -> combo("size").isEnabled())).isTrue();
+    }
+
+    @Test
+    void aRenjuSetupShownSelectsRenju() {
+        Edt.run(() -> panel.show(GameSetup.defaults().withRules(Rules.renju())));
+        assertThat(reported).isEmpty();
+        assertThat(Edt.call(() -> combo("rule").getSelectedItem())).isEqualTo(GomokuRule.RENJU);
+        assertThat(Edt.call(() -> combo("size").isEnabled())).isFalse();
     }
 }
