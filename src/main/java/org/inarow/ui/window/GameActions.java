@@ -1,11 +1,9 @@
 package org.inarow.ui.window;
 
 import java.awt.Toolkit;
-import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.function.Consumer;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
 import org.inarow.ui.files.MenuAction;
@@ -77,51 +75,17 @@ final class GameActions {
         previousTurningPoint = MenuAction.of("Previous turning point", KeyEvent.VK_P,
                 KeyStroke.getKeyStroke(KeyEvent.VK_UP, InputEvent.ALT_DOWN_MASK),
                 "Show the previous move after which the predicted winner changed", () -> controller.showTurningPoint(false));
-        showPrediction = new AbstractAction("Show who will win") {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                predictionSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
-            }
-        };
-        showPrediction.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_W);
-        showPrediction.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK));
-        showPrediction.putValue(Action.SHORT_DESCRIPTION, "After every move, say who is going to win and how sure that is");
-        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
-        moveNumbers = new AbstractAction("Move numbers") {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                numbersSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
-            }
-        };
-        moveNumbers.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_N);
-        moveNumbers.putValue(Action.SHORT_DESCRIPTION, "Show on each stone the number of its move");
-        moveNumbers.putValue(Action.SELECTED_KEY, numbersShown);
-        showForbidden = new AbstractAction("Show forbidden points") {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                forbiddenSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
-            }
-        };
-        showForbidden.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_F);
-        showForbidden.putValue(Action.SHORT_DESCRIPTION, "Renju: mark with a red × the points where Black may not play");
-        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
-        darkTheme = new AbstractAction("Dark theme") {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                themeSwitch.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)) ? Theme.DARK : Theme.LIGHT);
-            }
-        };
-        darkTheme.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_D);
-        darkTheme.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU));
-        darkTheme.putValue(Action.SELECTED_KEY, initialTheme == Theme.DARK);
+        showPrediction = MenuAction.toggle("Show who will win", KeyEvent.VK_W,
+                KeyStroke.getKeyStroke(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK),
+                "After every move, say who is going to win and how sure that is", controller.showPrediction(),
+                predictionSwitch);
+        moveNumbers = MenuAction.toggle("Move numbers", KeyEvent.VK_N, null,
+                "Show on each stone the number of its move", numbersShown, numbersSwitch);
+        showForbidden = MenuAction.toggle("Show forbidden points", KeyEvent.VK_F, null,
+                "Renju: mark with a red × the points where Black may not play", controller.showForbidden(),
+                forbiddenSwitch);
+        darkTheme = MenuAction.toggle("Dark theme", KeyEvent.VK_D, KeyStroke.getKeyStroke(KeyEvent.VK_T, MENU), null,
+                initialTheme == Theme.DARK, dark -> themeSwitch.accept(dark ? Theme.DARK : Theme.LIGHT));
         howToPlay = MenuAction.of("How to play", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0),
                 "The rules of each game and the shortcuts", howTo);
         about = MenuAction.of("About InARow", KeyEvent.VK_A, null, null, aboutBox);
