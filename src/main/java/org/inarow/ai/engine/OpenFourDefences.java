@@ -22,10 +22,12 @@ final class OpenFourDefences {
     /** Writes the cells into {@code into} from index 0; returns how many. The attacker must have a double-four cell. */
     int find(int attacker, int[] into) {
         CellSet threats = board.doubleFourPoints(attacker);
-        int count = around(attacker, threats.get(0), into);
-        if (threats.size() >= 2) {
+        int first = threats.get(0);
+        int other = threats.size() >= 2 ? threats.get(1) : -1; // read before a stone moves the set's order
+        int count = around(attacker, first, into);
+        if (other >= 0) {
             stamp++;
-            int second = around(attacker, threats.get(1), scratch);
+            int second = around(attacker, other, scratch);
             for (int i = 0; i < second; i++) {
                 marks[scratch[i]] = stamp;
             }
