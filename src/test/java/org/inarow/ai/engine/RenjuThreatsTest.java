@@ -26,8 +26,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The threat searches, the root filters and the predictor under renju, on hand-made diagrams, each
  * beside the same stones under the standard rule (exactly five, nothing forbidden) where the answer
- * differs: White wins by a four whose one block is forbidden to Black; Black's four through a
- * forbidden point and Black's false three are no threats; a five on a forbidden shape wins.
+ * differs: White wins by a four whose one block is forbidden to Black, or by an open three whose
+ * stops are; Black's four through a forbidden point and Black's false three are no threats; a five
+ * on a forbidden shape wins.
  */
 class RenjuThreatsTest {
     private static final long BUDGET = 200_000;
@@ -157,6 +158,41 @@ class RenjuThreatsTest {
         ThreatScan scan = scan(FALSE_THREE.renju(Side.SECOND));
         assertThat(scan.decided()).isNull();
         assertThat(scan.mustBlock()).as("White need not answer a false three").isEmpty();
+    }
+
+    /**
+     * White's f8 g8 and h8 to come make an open three whose only stops, e8 and i8, would each make
+     * six for Black (columns e and i: black 5-6-7 . 9-10 between white 4 and 11).
+     */
+    private static final RenjuDiagrams THREE_WITH_FORBIDDEN_STOPS = RenjuDiagrams.of(
+            "e5 e6 e7 e9 e10 i5 i6 i7 i9 i10", "f8 g8 e4 e11 i4 i11");
+
+    @Test
+    void whitesOpenThreeWinsWhenEveryStopIsForbiddenToBlack() {
+        Position renju = THREE_WITH_FORBIDDEN_STOPS.renju(Side.SECOND);
+        Position standard = THREE_WITH_FORBIDDEN_STOPS.standard(Side.SECOND);
+        assertThat(openThreeWins(renju, "h8")).as("renju: Black may stop the three nowhere").isTrue();
+        assertThat(openThreeWins(standard, "h8")).as("standard: Black stops it at e8 or i8").isFalse();
+        int[] win = vct(renju, EngineBoard.SECOND);
+        assertThat(win).isNotEmpty();
+        assertThat(assertReplaysLegally(renju, win).result().winnerIfAny()).contains(Side.SECOND);
+        assertThat(vct(standard, EngineBoard.SECOND)).isEmpty();
+
+        Position lost = THREE_WITH_FORBIDDEN_STOPS.plusWhite("h8").renju(Side.FIRST);
+        assertThat(lost.forbiddenPoints()).contains(point("e8"), point("i8"));
+        Prediction prediction = new ThreatPredictor().predict(lost, Limits.time(1000), Cancellation.never());
+        assertThat(prediction.outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(lost.isPlayable(prediction.best())).as("best %s", prediction.best()).isTrue();
+        assertThat(prediction.mustBlock()).doesNotContain(point("e8"), point("i8"));
+    }
+
+    /** Whether White's {@code move} wins by continuous threats whatever Black answers. */
+    private static boolean openThreeWins(Position position, String move) {
+        EngineBoard board = board(position);
+        int cell = idx(point(move));
+        board.place(cell, EngineBoard.SECOND);
+        return new VctSearch(board, clock()).winsAfterMove(EngineBoard.SECOND, cell, EngineStrategy.VCT_MOVES - 1,
+                BUDGET);
     }
 
     @Test
