@@ -25,6 +25,7 @@ import org.inarow.model.Side;
  * overline) is asked of a {@link FoulDetector} kept in step with the stones, lazily, once per
  * position. So a Black four, open four or three through a forbidden point is no threat, and a
  * three whose straight-four points are all forbidden (a false three) makes no open-four point.
+ * Such a set is rebuilt in place after a move: read it before the next move or undo.
  */
 public final class EngineBoard {
     public static final int FIRST = 0;

@@ -6,6 +6,8 @@ package org.inarow.ai.engine;
  * other stone leaves P making two fives), and a defence must change every one. So the defences lie
  * in the intersection of those sets; two threat cells are intersected (fewer only leave more cells
  * to try, never fewer than needed). The defender's own fours, which also help, are not included.
+ * Under renju one more defence exists against Black that this leaves out: a White stone far off
+ * that makes Black's P forbidden by freeing a point of one of P's threes (the rules' recursion).
  */
 final class OpenFourDefences {
     private final EngineBoard board;
