@@ -166,6 +166,9 @@ public final class AlphaBetaSearch {
         }
         if (theirFives.size() == 1) {
             int block = theirFives.first();
+            if (!board.mayPlay(side, block)) {
+                return Score.lossIn(ply + 2); // the one block is forbidden (Black under renju)
+            }
             board.place(block, side);
             int score = -search(depth, -beta, -alpha, ply + 1, opp); // forced: costs no depth
             board.undo();
@@ -196,6 +199,9 @@ public final class AlphaBetaSearch {
         }
 
         int total = generate(side, ply, ttMove);
+        if (total == 0) {
+            return Score.DRAW; // every empty point is forbidden to Black
+        }
         int cap = settings.branchCap();
         int count = cap > 0 ? Math.min(total, cap) : total;
         int[] moves = moveBuffers[ply];
@@ -261,10 +267,15 @@ public final class AlphaBetaSearch {
             // the opponent threatens a four that cannot be blocked: only fours and their four cells help
             listed.clearMarks();
             count = listed.addAll(board.fourPoints(side), moves, count);
-            count = listed.addAll(board.fourPoints(opp), moves, count);
+            CellSet blocks = board.fourPoints(opp);
+            for (int i = 0; i < blocks.size(); i++) {
+                if (board.mayPlay(side, blocks.get(i))) {
+                    count = listed.add(blocks.get(i), moves, count);
+                }
+            }
         }
         if (count == 0) {
-            count = MoveList.addCandidates(board, moves, 0);
+            count = MoveList.addCandidates(board, side, moves, 0);
         }
         MoveList.score(board, side, moves, scores, count, ttMove, killers[ply], history[side]);
         return count;

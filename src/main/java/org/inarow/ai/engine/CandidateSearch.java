@@ -1,6 +1,7 @@
 package org.inarow.ai.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -168,7 +169,12 @@ public final class CandidateSearch implements CandidateAnalysis {
             line = new Line(move, -ThreatPredictor.MAX_ESTIMATE, List.of(move, theirFives.first()));
         } else {
             CellSet ownFives = board.fivePoints(side);
-            int[] replies = ownFives.isEmpty() ? RootMoves.all(board) : ownFives.toArray();
+            int[] replies = ownFives.isEmpty() ? RootMoves.allowed(board, opp)
+                    : Arrays.stream(ownFives.toArray()).filter(c -> board.mayPlay(opp, c)).toArray();
+            if (replies.length == 0) {
+                board.undo();
+                return new Line(move, ThreatPredictor.MAX_ESTIMATE, List.of(move)); // its block is forbidden
+            }
             EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(depth,
                     ThreatPredictor.ESTIMATE_WIDTH), lineClock, tt).run(opp, replies, new ProgressThrottle(ProgressSink.NONE));
             List<Integer> pv = new ArrayList<>();

@@ -31,6 +31,13 @@ final class CellSet {
         }
     }
 
+    void clear() {
+        for (int i = 0; i < size; i++) {
+            positions[items[i]] = -1;
+        }
+        size = 0;
+    }
+
     boolean contains(int cell) {
         return positions[cell] >= 0;
     }

@@ -1,5 +1,8 @@
 package org.inarow.ai.engine;
 
+import java.util.Arrays;
+import org.inarow.model.Board;
+import org.inarow.model.FoulDetector;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -17,6 +20,12 @@ import org.inarow.model.Side;
  *   <li>the empty cells near stones (the move candidates) and a Zobrist hash.</li>
  * </ul>
  * Sides are 0 (first) and 1 (second). The board knows no turn order: callers say who plays.
+ * <p>Under renju Black's sets hold only the points Black may play: the line patterns find the
+ * candidates, and a point that could be forbidden (two threes or fours, a one-line double four, an
+ * overline) is asked of a {@link FoulDetector} kept in step with the stones, lazily, once per
+ * position. So a Black four, open four or three through a forbidden point is no threat, and a
+ * three whose straight-four points are all forbidden (a false three) makes no open-four point.
+ * Such a set is rebuilt in place after a move: read it before the next move or undo.
  */
 public final class EngineBoard {
     public static final int FIRST = 0;
@@ -51,13 +60,22 @@ public final class EngineBoard {
     private final int[] moves;
     private int moveCount;
     private long hash;
+    /** Under renju Black's forbidden points, asked lazily (null under other rules); its stones follow every move. */
+    private final FoulDetector fouls;
+    /** Bumped by every move and undo: answers cached for another position are stale. */
+    private int version;
+    private final int[] foulVersion;
+    private final boolean[] foulAnswer;
+    /** Black's sets under renju without its forbidden points, rebuilt on the first ask after a move. */
+    private final CellSet[] allowed = new CellSet[ALLOWED_SETS];
+    private final int[] allowedVersion = new int[ALLOWED_SETS];
 
     public EngineBoard(Rules rules, int radius) {
         this.rules = rules;
         this.table = PatternTable.forSide(rules, Side.FIRST);
         this.tables[0] = table;
         this.tables[1] = PatternTable.forSide(rules, Side.SECOND);
-        this.flagTables[0] = rules.isRenju() ? RENJU_BLACK_FLAGS : CODE_FLAGS;
+        this.flagTables[0] = CODE_FLAGS;
         this.flagTables[1] = CODE_FLAGS;
         this.geometry = Geometry.of(rules, table.half(), radius);
         this.slots = 2 * table.half();
@@ -67,6 +85,14 @@ public final class EngineBoard {
         this.moves = new int[size];
         this.candidates = new CellSet(size);
         this.windowWeights = Evaluation.windowWeights(rules.k());
+        this.fouls = rules.isRenju() ? new FoulDetector(new Board(rules)) : null;
+        this.foulVersion = new int[size];
+        this.foulAnswer = new boolean[size];
+        Arrays.fill(foulVersion, -1);
+        Arrays.fill(allowedVersion, -1);
+        for (int i = 0; i < ALLOWED_SETS; i++) {
+            allowed[i] = new CellSet(size);
+        }
         for (int side = 0; side < 2; side++) {
             keys[side] = new int[size * DIRS];
             patterns[side] = new byte[size * DIRS];
@@ -209,27 +235,108 @@ public final class EngineBoard {
 
     /** Empty cells where {@code side} makes a four (one or more cells that then win) along some line. */
     public CellSet fourPoints(int side) {
-        return fours[side];
+        return allowed(side, fours, FOURS);
     }
 
     /** Empty cells where {@code side} makes an open four or two fours at once: a five next move unless answered by a five or four. */
     public CellSet doubleFourPoints(int side) {
-        return doubles[side];
+        return allowed(side, doubles, DOUBLES);
     }
 
     /** Empty cells where {@code side} makes an open three along some line. */
     public CellSet threePoints(int side) {
-        return threes[side];
+        return allowed(side, threes, THREES);
     }
 
     /** Empty cells where {@code side} makes a four along one line and an open three along another. */
     public CellSet fourThreePoints(int side) {
-        return fourThrees[side];
+        return allowed(side, fourThrees, FOUR_THREES);
     }
 
     /** Empty cells where {@code side} makes open threes along two lines or more. */
     public CellSet doubleThreePoints(int side) {
-        return doubleThrees[side];
+        return allowed(side, doubleThrees, DOUBLE_THREES);
+    }
+
+    /**
+     * Whether {@code side} is held to forbidden points (Black under renju). Its four-to-three sets
+     * then hold only points it may play, but line by line: a four-three or double-three point of its
+     * may have a false three, so only the searches' play proves such a threat.
+     */
+    public boolean isRestricted(int side) {
+        return side == FIRST && fouls != null;
+    }
+
+    /** Whether the empty cell is forbidden to Black under renju (never under other rules, never a five). */
+    public boolean isForbidden(int cell) {
+        if (fouls == null || stones[cell] != 0) {
+            return false;
+        }
+        if (foulVersion[cell] != version) {
+            foulVersion[cell] = version;
+            foulAnswer[cell] = mayBeForbidden(cell) && fouls.foul(cell) != null;
+        }
+        return foulAnswer[cell];
+    }
+
+    /** Whether {@code side} may play the cell: empty, and not forbidden to it. */
+    public boolean mayPlay(int side, int cell) {
+        return stones[cell] == 0 && !(side == FIRST && isForbidden(cell));
+    }
+
+    /**
+     * A cell {@code side} may play other than {@code except}, near the stones if there is one: the
+     * move of a side that has no answer that helps (its block is forbidden), for a line to show.
+     */
+    public int anyAllowedMove(int side, int except) {
+        for (int i = 0; i < candidates.size(); i++) {
+            int c = candidates.get(i);
+            if (c != except && mayPlay(side, c)) {
+                return c;
+            }
+        }
+        for (int c = 0; c < geometry.size; c++) {
+            if (c != except && mayPlay(side, c)) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** Only a point with two threes or fours along its lines, an open (or one-line double) four, or an overline can be forbidden. */
+    private boolean mayBeForbidden(int cell) {
+        if ((flags[FIRST][cell] & FIVE_FLAG) != 0) {
+            return false; // a five wins, whatever else the move makes
+        }
+        if (MAY_FOUL[codes[FIRST][cell]]) {
+            return true;
+        }
+        PatternTable overlines = tables[SECOND]; // White's table on Black's keys: a five or more, here more
+        for (int d = 0; d < DIRS; d++) {
+            if (overlines.ordinal(keys[FIRST][cell * DIRS + d]) == FIVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private CellSet allowed(int side, CellSet[] sets, int which) {
+        if (side != FIRST || fouls == null) {
+            return sets[side];
+        }
+        CellSet kept = allowed[which];
+        if (allowedVersion[which] != version) {
+            allowedVersion[which] = version;
+            kept.clear();
+            CellSet all = sets[FIRST];
+            for (int i = 0; i < all.size(); i++) {
+                int c = all.get(i);
+                if (!isForbidden(c)) {
+                    kept.add(c);
+                }
+            }
+        }
+        return kept;
     }
 
     /** Empty cells within the radius of a stone. */
@@ -245,6 +352,10 @@ public final class EngineBoard {
     /** Places a stone of {@code side} on the empty cell. */
     public void place(int cell, int side) {
         stones[cell] = (byte) (side + 1);
+        version++;
+        if (fouls != null) {
+            fouls.set(cell, (byte) (side + 1));
+        }
         moves[moveCount++] = cell;
         hash ^= Zobrist.key(side, cell);
         for (int s = 0; s < 2; s++) {
@@ -265,6 +376,10 @@ public final class EngineBoard {
         int cell = moves[--moveCount];
         int side = stones[cell] - 1;
         stones[cell] = 0;
+        version++;
+        if (fouls != null) {
+            fouls.set(cell, Board.EMPTY);
+        }
         hash ^= Zobrist.key(side, cell);
         updateLines(cell, side, -1);
         updateWindows(cell, side, -1);
@@ -337,15 +452,35 @@ public final class EngineBoard {
     private static final int[] CODE_WEIGHTS = {1, 9, 81, 729};
     static final int CODES = 9 * 9 * 9 * 9;
     /** The flags of every code. */
-    private static final byte[] CODE_FLAGS = flagTable(false);
-    /**
-     * Black's flags under renju: a point that makes no five but two fours or two open threes is
-     * forbidden, so it is no threat at all (line by line: a false three still counts as a three here,
-     * which leaves out a few points Black could play; an overline along another line is not seen).
-     */
-    private static final byte[] RENJU_BLACK_FLAGS = flagTable(true);
+    private static final byte[] CODE_FLAGS = flagTable();
+    /** Codes of a cell that may be forbidden to Black: no five, and an open four or two lines of open three or more. */
+    private static final boolean[] MAY_FOUL = mayFoulTable();
 
-    private static byte[] flagTable(boolean renjuBlack) {
+    private static final int FOURS = 0;
+    private static final int DOUBLES = 1;
+    private static final int THREES = 2;
+    private static final int FOUR_THREES = 3;
+    private static final int DOUBLE_THREES = 4;
+    private static final int ALLOWED_SETS = 5;
+
+    private static boolean[] mayFoulTable() {
+        boolean[] table = new boolean[CODES];
+        for (int code = 0; code < CODES; code++) {
+            int strong = 0;
+            boolean openFour = false;
+            boolean five = false;
+            for (int d = 0; d < DIRS; d++) {
+                int o = ordinalInCode(code, d);
+                five |= o == FIVE;
+                openFour |= o == OPEN_FOUR;
+                strong += o >= OPEN_THREE ? 1 : 0;
+            }
+            table[code] = !five && (openFour || strong >= 2);
+        }
+        return table;
+    }
+
+    private static byte[] flagTable() {
         byte[] table = new byte[CODES];
         for (int code = 0; code < CODES; code++) {
             int foursMade = 0;
@@ -378,9 +513,6 @@ public final class EngineBoard {
             }
             if (foursMade >= 2) {
                 result |= DOUBLE_FLAG;
-            }
-            if (renjuBlack && (result & FIVE_FLAG) == 0 && (foursMade >= 2 || threesMade >= 2)) {
-                result = 0;
             }
             table[code] = (byte) result;
         }

@@ -216,6 +216,9 @@ public final class EngineSearch {
         }
         if (theirFives.size() == 1) {
             int block = theirFives.first();
+            if (!board.mayPlay(side, block)) {
+                return Score.lossIn(ply + 2); // the one block is forbidden (Black under renju)
+            }
             board.place(block, side);
             int score = -search(depth, -beta, -alpha, ply + 1, opp); // forced: costs no depth
             board.undo();
@@ -229,8 +232,9 @@ public final class EngineSearch {
             pvLength[ply] = ply + 1;
             return Score.winIn(ply + 3);
         }
-        if (board.fourPoints(opp).isEmpty()) {
+        if (board.fourPoints(opp).isEmpty() && !board.isRestricted(side)) {
             // a four with an open three, or two open threes: the opponent has no four to interpose
+            // (not for Black under renju: its three may be false, and two real threes are forbidden)
             CellSet combos = board.fourThreePoints(side);
             if (combos.isEmpty()) {
                 combos = board.doubleThreePoints(side);
@@ -263,6 +267,9 @@ public final class EngineSearch {
 
         boolean threatened = !board.doubleFourPoints(opp).isEmpty();
         int total = generate(side, ply, ttMove);
+        if (total == 0) {
+            return Score.DRAW; // every empty point is forbidden to Black
+        }
         int cap = settings.branchCap();
         if (cap > 0) {
             cap = Math.min(cap, LMP_BASE + depth * depth / 2); // shallow nodes try fewer moves
@@ -339,11 +346,13 @@ public final class EngineSearch {
             listed.clearMarks();
             count = listed.addAll(board.fourPoints(side), moves, count);
             for (int i = 0; i < n; i++) {
-                count = listed.add(cells[i], moves, count);
+                if (board.mayPlay(side, cells[i])) {
+                    count = listed.add(cells[i], moves, count);
+                }
             }
         }
         if (count == 0) {
-            count = MoveList.addCandidates(board, moves, 0);
+            count = MoveList.addCandidates(board, side, moves, 0);
         }
         MoveList.score(board, side, moves, scores, count, ttMove, killers[ply], history[side]);
         return count;

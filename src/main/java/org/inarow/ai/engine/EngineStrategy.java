@@ -119,7 +119,7 @@ public final class EngineStrategy implements Strategy {
                 outcome.pv().stream().mapToInt(Integer::intValue).toArray());
     }
 
-    /** The proven line, or none when its first move is forbidden (the threat searches do not know renju yet). */
+    /** The proven line, or none when its first move is forbidden: the threat searches know renju, this only guards the answer. */
     private static int[] startsAllowed(int[] line, boolean[] forbidden) {
         return line.length > 0 && forbidden[line[0]] ? new int[0] : line;
     }

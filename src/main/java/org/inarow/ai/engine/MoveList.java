@@ -34,16 +34,23 @@ final class MoveList {
         return count;
     }
 
-    /** Appends the empty cells near stones, or every empty cell when there are none; returns the new count. */
-    static int addCandidates(EngineBoard board, int[] moves, int count) {
+    /**
+     * Appends the empty cells near stones that {@code side} may play (not Black's forbidden points
+     * under renju), or every such cell when none is near; returns the new count.
+     */
+    static int addCandidates(EngineBoard board, int side, int[] moves, int count) {
         CellSet candidates = board.candidates();
         int start = count;
+        boolean restricted = board.isRestricted(side);
         for (int i = 0; i < candidates.size(); i++) {
-            moves[count++] = candidates.get(i);
+            int c = candidates.get(i);
+            if (!restricted || !board.isForbidden(c)) {
+                moves[count++] = c;
+            }
         }
         if (count == start) {
             for (int c = 0; c < board.size(); c++) {
-                if (board.isEmpty(c)) {
+                if (board.mayPlay(side, c)) {
                     moves[count++] = c;
                 }
             }

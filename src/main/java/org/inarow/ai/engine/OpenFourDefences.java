@@ -6,6 +6,8 @@ package org.inarow.ai.engine;
  * other stone leaves P making two fives), and a defence must change every one. So the defences lie
  * in the intersection of those sets; two threat cells are intersected (fewer only leave more cells
  * to try, never fewer than needed). The defender's own fours, which also help, are not included.
+ * Under renju one more defence exists against Black that this leaves out: a White stone far off
+ * that makes Black's P forbidden by freeing a point of one of P's threes (the rules' recursion).
  */
 final class OpenFourDefences {
     private final EngineBoard board;
@@ -22,10 +24,12 @@ final class OpenFourDefences {
     /** Writes the cells into {@code into} from index 0; returns how many. The attacker must have a double-four cell. */
     int find(int attacker, int[] into) {
         CellSet threats = board.doubleFourPoints(attacker);
-        int count = around(attacker, threats.get(0), into);
-        if (threats.size() >= 2) {
+        int first = threats.get(0);
+        int other = threats.size() >= 2 ? threats.get(1) : -1; // read before a stone moves the set's order
+        int count = around(attacker, first, into);
+        if (other >= 0) {
             stamp++;
-            int second = around(attacker, threats.get(1), scratch);
+            int second = around(attacker, other, scratch);
             for (int i = 0; i < second; i++) {
                 marks[scratch[i]] = stamp;
             }

@@ -53,7 +53,8 @@ final class ProvenWins {
     /** The block of the opponent's four if it has one (nothing else can win), else the side's fours and open threes. */
     private static int[] tries(EngineBoard board, int side, CellSet theirFives) {
         if (theirFives.size() == 1) {
-            return new int[] {theirFives.first()};
+            int block = theirFives.first();
+            return board.mayPlay(side, block) ? new int[] {block} : new int[0];
         }
         CellSet fours = board.fourPoints(side);
         CellSet threes = board.threePoints(side);
@@ -75,6 +76,9 @@ final class ProvenWins {
         CellSet threats = board.fivePoints(side);
         if (threats.size() != 1 || !board.fivePoints(1 - side).isEmpty()) {
             return 0;
+        }
+        if (!board.mayPlay(1 - side, threats.first())) {
+            return 2; // the block is forbidden to Black: the five follows
         }
         board.place(threats.first(), 1 - side);
         int[] win = vcf.find(side, EngineStrategy.VCF_MOVES - 1, budget);

@@ -58,6 +58,21 @@ final class RootMoves {
         return any;
     }
 
+    /**
+     * {@link #all(EngineBoard)} that {@code side} may play (without Black's forbidden points under
+     * renju); if that leaves none near the stones, every other empty cell it may play.
+     */
+    static int[] allowed(EngineBoard board, int side) {
+        if (!board.isRestricted(side)) {
+            return all(board);
+        }
+        boolean[] forbidden = new boolean[board.size()];
+        for (int c = 0; c < forbidden.length; c++) {
+            forbidden[c] = board.isForbidden(c);
+        }
+        return all(board, forbidden);
+    }
+
     /** Empty cells near stones, or every empty cell when there are none (an empty board: the centre first). */
     static int[] all(EngineBoard board) {
         CellSet near = board.candidates();

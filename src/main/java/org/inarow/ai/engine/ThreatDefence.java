@@ -5,8 +5,9 @@ import java.util.List;
 import org.inarow.ai.search.SearchClock;
 
 /**
- * Finds the moves that stop an opponent's win by continuous fours: each candidate is played and
- * the opponent's fours are searched again. Candidates are the empty cells near stones (a stone
+ * Finds the moves that stop an opponent's win by continuous fours: each candidate the defender
+ * may play (not Black's forbidden points under renju) is played and the opponent's fours are
+ * searched again. Candidates are the empty cells near stones (a stone
  * far from all of them cannot touch a line of fours among them).
  */
 public final class ThreatDefence {
@@ -44,6 +45,9 @@ public final class ThreatDefence {
         for (int cell : candidates(board, attacker)) {
             if (clock.isStopped()) {
                 return new Result(defences, false);
+            }
+            if (!board.mayPlay(defender, cell)) {
+                continue; // forbidden to Black: no defence, however well it would stop the fours
             }
             board.place(cell, defender);
             if (known.length > 0 && vcf.replays(attacker, known)) {

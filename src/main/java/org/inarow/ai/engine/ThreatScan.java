@@ -25,6 +25,9 @@ import org.inarow.model.Side;
  *       three on the board is one): the cells that stop it become {@code mustBlock}, the stones it is
  *       made of {@code threatStones}; if no move stops it, the opponent's win is proven.</li>
  * </ol>
+ * Under renju the searches know Black's forbidden points (see {@link EngineBoard}): a block, a
+ * best move or a must-block point of Black's is never one, and a four of White's whose one block is
+ * forbidden to Black wins.
  * A proven result is {@link #decided()}; otherwise {@link #rootMoves()} are the moves left to search.
  */
 final class ThreatScan {
@@ -95,16 +98,26 @@ final class ThreatScan {
         }
         CellSet theirFives = board.fivePoints(opp);
         if (theirFives.size() >= 2) {
-            int[] line = {theirFives.get(0), theirFives.get(1)};
-            mustBlock = List.of(board.point(line[0]), board.point(line[1]));
-            threatStones = stones(new int[] {line[0]});
+            int[] fives = {theirFives.get(0), theirFives.get(1)};
+            // a block the mover may play (never one of Black's forbidden points), the other five after it
+            int block = board.mayPlay(side, fives[0]) ? fives[0] : board.mayPlay(side, fives[1]) ? fives[1]
+                    : board.anyAllowedMove(side, -1);
+            int[] line = {block, block == fives[0] ? fives[1] : fives[0]};
+            mustBlock = Arrays.stream(fives).filter(c -> board.mayPlay(side, c)).mapToObj(board::point).toList();
+            threatStones = stones(new int[] {fives[0]});
             decided = loss(line, 1);
             return;
         }
         // a four must be answered whatever follows; deeper threats name the moves that stop them
         if (theirFives.size() == 1) {
-            mustBlock = List.of(board.point(theirFives.first()));
-            threatStones = stones(new int[] {theirFives.first()});
+            int five = theirFives.first();
+            threatStones = stones(new int[] {five});
+            if (!board.mayPlay(side, five)) {
+                // the one block is forbidden to Black: whatever it plays, the five follows
+                decided = loss(new int[] {board.anyAllowedMove(side, five), five}, 1);
+                return;
+            }
+            mustBlock = List.of(board.point(five));
         }
         int[] win = vcf.find(side, EngineStrategy.VCF_MOVES, budget);
         if (win.length > 0) {
@@ -116,7 +129,7 @@ final class ThreatScan {
             decided = win(threatWin, vct.provenMoves());
             return;
         }
-        rootMoves = RootMoves.all(board);
+        rootMoves = RootMoves.allowed(board, side);
         int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
         if (threat.length == 0) {
             return;
@@ -143,7 +156,7 @@ final class ThreatScan {
         int bestMove = -1;
         int[] longest = null;
         for (int cell = 0; cell < board.size(); cell++) {
-            if (!board.isEmpty(cell)) {
+            if (!board.mayPlay(side, cell)) {
                 continue;
             }
             board.place(cell, side);
@@ -156,6 +169,9 @@ final class ThreatScan {
                 longest = win;
                 bestMove = cell;
             }
+        }
+        if (longest == null) {
+            return null; // no move the mover may play (every empty point forbidden to Black)
         }
         int[] line = new int[longest.length + 1];
         line[0] = bestMove;

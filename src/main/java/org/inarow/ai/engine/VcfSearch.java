@@ -7,7 +7,9 @@ import org.inarow.ai.search.SearchClock;
  * Victory by continuous fours: the attacker makes a four with every move, so every defence is
  * forced (the one cell that stops the five), until a five or an open four (or two fours at once)
  * ends it. If the defender gets a four along the way, the attacker's next move must block it and
- * still be a four. Deepening one attacker move at a time finds a shortest such win. A win found is
+ * still be a four. Under renju a four whose one block is forbidden to Black wins as two fives do,
+ * and Black's fours are only those on points it may play (see {@link EngineBoard}). Deepening one
+ * attacker move at a time finds a shortest such win. A win found is
  * a proof; "none found" is only a proof when the search was not cut short ({@link #wasCutShort()}).
  */
 public final class VcfSearch {
@@ -80,8 +82,8 @@ public final class VcfSearch {
             if (fives.isEmpty() || !board.fivePoints(defender).isEmpty()) {
                 break;
             }
-            if (fives.size() >= 2) {
-                won = true;
+            if (fives.size() >= 2 || !board.mayPlay(defender, fives.first())) {
+                won = true; // two fives, or the one block is forbidden to the defender
                 break;
             }
             if (i + 1 >= line.length || line[i + 1] != fives.first()) {
@@ -144,6 +146,13 @@ public final class VcfSearch {
                 line[ply] = move;
                 line[ply + 1] = threats.get(0);
                 line[ply + 2] = threats.get(1);
+                lineLength = ply + 3;
+                won = true;
+            } else if (threats.size() == 1 && !board.mayPlay(defender, threats.first())) {
+                // the one block is forbidden to the defender (Black under renju): it plays elsewhere
+                line[ply] = move;
+                line[ply + 1] = board.anyAllowedMove(defender, threats.first());
+                line[ply + 2] = threats.first();
                 lineLength = ply + 3;
                 won = true;
             } else if (threats.size() == 1) {

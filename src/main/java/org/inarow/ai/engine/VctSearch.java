@@ -8,7 +8,8 @@ import org.inarow.ai.search.SearchClock;
  * would then make an open four or two fours), so the defender must answer each. A win found is a
  * proof, because the defender's answers tried are all that can help:
  * <ul>
- *   <li>against a four, the one cell that stops the five (or a five of his own);</li>
+ *   <li>against a four, the one cell that stops the five (or a five of his own); under renju, when
+ *       that cell is forbidden to Black, nothing: the four wins;</li>
  *   <li>against a threat of an open or double four, the cells of {@link OpenFourDefences} (any
  *       other stone leaves it to be made, and only a five of the defender's own could answer that),
  *       plus every four of his own (the attacker must answer it, and the threat stays).</li>
@@ -16,7 +17,9 @@ import org.inarow.ai.search.SearchClock;
  * Blocking a four of the defender's is forced and leaves the attacker's threat standing, so it
  * costs the attacker none of its moves. After the first move the attacker's threats are only
  * looked for in line with its earlier moves (within a line of five), as a real attack builds on
- * itself; this only makes some wins unfound, never a false one found.
+ * itself; this only makes some wins unfound, never a false one found. Under renju Black's moves are
+ * only those it may play (its threat sets leave out forbidden points, so a false three threatens no
+ * open four), and a Black defence made of forbidden points alone is none.
  * <p>
  * Deepening one attacker move at a time finds a short win first. Failures and wins are remembered
  * per position and depth (the defender's answers reach the same positions in many orders, and a
@@ -178,8 +181,8 @@ public final class VctSearch {
             return true;
         }
         CellSet theirs = board.fivePoints(defender);
-        if (movesLeft <= 1 || theirs.size() >= 2) {
-            return false;
+        if (movesLeft <= 1 || theirs.size() >= 2 || theirs.size() == 1 && !board.mayPlay(attacker, theirs.first())) {
+            return false; // two fives to stop, or the one block is forbidden to the attacker
         }
         if (theirs.isEmpty() && !board.doubleFourPoints(attacker).isEmpty()) {
             // an open or double four now; no five of the defender's can stop it
@@ -246,6 +249,11 @@ public final class VctSearch {
             record(ply + 1, threats.get(1));
             return true;
         }
+        if (threats.size() == 1 && !board.mayPlay(defender, threats.first())) {
+            line[ply] = board.anyAllowedMove(defender, threats.first()); // the block is forbidden: it plays elsewhere
+            record(ply + 1, threats.first());
+            return true;
+        }
         if (threats.size() == 1) {
             int reply = threats.first();
             board.place(reply, defender);
@@ -267,12 +275,20 @@ public final class VctSearch {
         }
         int defender = 1 - attacker;
         int[] moves = buffer(ply);
-        int count = defences.find(attacker, moves);
+        int count = allowed(defender, moves, defences.find(attacker, moves));
         stamp++;
         for (int i = 0; i < count; i++) {
             marks[moves[i]] = stamp;
         }
         count = addAll(board.fourPoints(defender), moves, count);
+        if (count == 0 && board.isRestricted(defender)) {
+            // every stop is forbidden to Black and it has no four: any move it may play stands for all the others
+            int any = board.anyAllowedMove(defender, -1);
+            if (any < 0) {
+                return false;
+            }
+            moves[count++] = any;
+        }
         // the line kept is the one after the last defence tried
         for (int i = 0; i < count; i++) {
             int move = moves[i];
@@ -294,6 +310,20 @@ public final class VctSearch {
             failDepths[slot] = 0;
             winDepths[slot] = 0;
         }
+    }
+
+    /** Keeps of moves[0..count) those {@code side} may play; returns the new count. */
+    private int allowed(int side, int[] moves, int count) {
+        if (!board.isRestricted(side)) {
+            return count;
+        }
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            if (board.mayPlay(side, moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
     }
 
     private int single(int ply, int cell) {

@@ -11,7 +11,9 @@
  *       direction and side, updated on every move and undo, the patterns read from the table, the
  *       cells that make fives, fours, open fours, open threes, four-threes and double threes kept as
  *       sets, window sums for the evaluation, a Zobrist hash; tested against a slow scanner of the
- *       model's board and against boards rebuilt from scratch;</li>
+ *       model's board and against boards rebuilt from scratch; under renju each side has its own
+ *       line table (Black's six is no five) and Black's sets hold only the points it may play (the
+ *       model's {@link org.inarow.model.FoulDetector}, kept in step), so every search knows renju;</li>
  *   <li>{@link org.inarow.ai.engine.VcfSearch}, {@link org.inarow.ai.engine.VctSearch} and
  *       {@link org.inarow.ai.engine.ThreatDefence}: wins by continuous fours, by continuous threats
  *       (fours and open threes), and the moves that stop them (proofs, not guesses);</li>
