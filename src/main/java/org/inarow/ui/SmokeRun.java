@@ -69,6 +69,8 @@ public final class SmokeRun {
                 javax.swing.JRootPane root = f.getRootPane();
                 root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
                 visibleAfter.set(System.currentTimeMillis() - jvmStart);
+                StartupTimeline.mark("painted");
+                StartupTimeline.threads();
                 f.controller().addListener(() -> {
                     if (!f.controller().history().isEmpty() && move.get() == null) {
                         move.set(f.controller().history().get(0).point().toString());
@@ -98,6 +100,7 @@ public final class SmokeRun {
                 err.println("smoke: failed: the computer's move was not autosaved");
                 return 1;
             }
+            StartupTimeline.print(err);
             out.println("visible after " + visibleAfter.get() + " ms");
             out.println("computer played " + move.get());
             out.println("max edt stall " + stall + " ms");
