@@ -11,6 +11,7 @@ import org.inarow.ui.InARowApp;
 import org.inarow.ui.SmokeRun;
 import org.inarow.ui.StartupPreload;
 import org.inarow.ui.StartupTimeline;
+import org.inarow.ui.ThemeStart;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.window.Settings;
 import picocli.CommandLine;
@@ -88,6 +89,8 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        Settings settings = smoke ? null : Settings.forUser();
+        ThemeStart.begin(smoke ? SmokeRun.THEME : settings.theme()); // while the display opens
         Optional<String> noDisplay = DisplayCheck.problem();
         if (noDisplay.isPresent()) {
             System.err.println("inarow: cannot open the game window: " + noDisplay.get()
@@ -99,7 +102,7 @@ public final class Main implements Callable<Integer> {
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()).withAutosave(Autosave.inDataFolder()));
+        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()));
     }
 
     /**

@@ -63,7 +63,7 @@ public final class InARowApp {
         }
         StartupTimeline.mark("open on the event thread");
         Settings settings = config.settings();
-        settings.theme().install();
+        ThemeStart.install(settings.theme());
         StartupTimeline.mark("look and feel");
         ErrorReporter reporter = null;
         Consumer<Throwable> errors = config.errors();
