@@ -103,6 +103,7 @@ public final class InARowApp {
         if (config.autosave() != null) {
             frame.restoreFileLink(resumed); // the autosave keeps the game's link to its file
         }
+        PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();
         StartupTimeline.mark("packed and placed");
         if (DebugLog.enabled()) {
@@ -114,7 +115,6 @@ public final class InARowApp {
         // play (the computer's first search) starts once the window is on screen: it neither delays the first paint
         // nor competes with it for the processor
         FirstPaint.then(frame, () -> {
-            PainterWarmUp.start(frame.board().painter()); // for the first stones, not the first paint
             try {
                 if (keeper != null) {
                     keeper.follow(controller);
