@@ -6,9 +6,12 @@ import java.util.concurrent.Callable;
 import org.inarow.io.Autosave;
 import org.inarow.model.UserText;
 import org.inarow.ui.DisplayCheck;
+import org.inarow.ui.FirstUseWarmUp;
 import org.inarow.ui.InARowApp;
 import org.inarow.ui.SmokeRun;
 import org.inarow.ui.StartupPreload;
+import org.inarow.ui.StartupTimeline;
+import org.inarow.ui.ThemeStart;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.window.Settings;
 import picocli.CommandLine;
@@ -29,6 +32,7 @@ public final class Main implements Callable<Integer> {
     static final String DEBUG_PROPERTY = "inarow.debug";
 
     public static void main(String[] args) {
+        StartupTimeline.mark("main");
         int status;
         try {
             status = opensTheWindow(args) ? runWindow(args.length == 1, new PrintWriter(System.err, true)) : run(args);
@@ -85,16 +89,20 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        Settings settings = smoke ? null : Settings.forUser();
+        ThemeStart.begin(smoke ? SmokeRun.THEME : settings.theme()); // while the display opens
         Optional<String> noDisplay = DisplayCheck.problem();
         if (noDisplay.isPresent()) {
             System.err.println("inarow: cannot open the game window: " + noDisplay.get()
                     + "; the headless commands still work (inarow --help)");
             return ExitCodes.FAILURE;
         }
+        StartupTimeline.mark("display checked");
+        FirstUseWarmUp.start();
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(Settings.forUser()).withAutosave(Autosave.inDataFolder()));
+        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()));
     }
 
     /**

@@ -61,8 +61,10 @@ public final class InARowApp {
         if (!SwingUtilities.isEventDispatchThread()) {
             throw new IllegalStateException("the window is built on the event thread");
         }
+        StartupTimeline.mark("open on the event thread");
         Settings settings = config.settings();
-        settings.theme().install();
+        ThemeStart.install(settings.theme());
+        StartupTimeline.mark("look and feel");
         ErrorReporter reporter = null;
         Consumer<Throwable> errors = config.errors();
         if (errors == null) {
@@ -72,8 +74,8 @@ public final class InARowApp {
         }
         GameController controller = new GameController(settings.setup(), settings.showPrediction(),
                 config.strategies(), config.predictors(), errors);
+        StartupTimeline.mark("controller");
         StandingNotices notices = new StandingNotices(controller);
-        settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
         Optional<String> warning = Optional.empty();
         AutosaveScheduler autosave = null;
         boolean resumed = false;
@@ -85,13 +87,16 @@ public final class InARowApp {
             autosave = new AutosaveScheduler(config.autosave()::save, notices.autosaveHealth(),
                     DebugLog.enabled() ? DebugLog::autosaved : record -> { });
         }
+        StartupTimeline.mark("autosave read");
         AutosaveScheduler keeper = autosave;
+        Optional<String> resumeWarning = warning;
         MainFrame frame = new MainFrame(controller, settings, () -> {
             if (keeper != null) {
                 keeper.close(); // the last move reaches the disk before the app goes
             }
             onClosed.run();
         });
+        StartupTimeline.mark("frame built");
         if (reporter != null) {
             reporter.setOwner(frame);
         }
@@ -100,21 +105,29 @@ public final class InARowApp {
         }
         PainterWarmUp.start(frame.board().painter());
         frame.placeOnScreen();
+        StartupTimeline.mark("packed and placed");
         if (DebugLog.enabled()) {
             DebugLog.watch(frame, controller);
         }
         frame.setVisible(true);
+        StartupTimeline.mark("shown");
         frame.board().requestFocusInWindow(); // arrows and Enter play at once
-        try {
-            if (keeper != null) {
-                keeper.follow(controller);
+        // play (the computer's first search) starts once the window is on screen: it neither delays the first paint
+        // nor competes with it for the processor
+        FirstPaint.then(frame, () -> {
+            try {
+                if (keeper != null) {
+                    keeper.follow(controller);
+                }
+                controller.start(); // clears the notices: those of the start come after it
+                StartupTimeline.mark("play started");
+                settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
+                resumeWarning.ifPresent(notices::add); // before any autosave failure, which joins it
+            } catch (RuntimeException | Error e) {
+                frame.dispose(); // no half-started window left behind
+                throw e;
             }
-            controller.start();
-            warning.ifPresent(notices::add); // before any autosave failure, which joins it
-        } catch (RuntimeException | Error e) {
-            frame.dispose(); // no half-started window left behind
-            throw e;
-        }
+        });
         return frame;
     }
 

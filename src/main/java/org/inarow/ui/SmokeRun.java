@@ -20,6 +20,7 @@ import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.window.MainFrame;
 import org.inarow.ui.window.MemoryPreferences;
 import org.inarow.ui.window.Settings;
+import org.inarow.ui.window.Theme;
 
 /**
  * {@code --smoke}: opens the real window (with settings in memory and an autosave in a temporary
@@ -31,6 +32,8 @@ import org.inarow.ui.window.Settings;
 public final class SmokeRun {
     private static final long TIMEOUT_SECONDS = 60;
     private static final int THINK_SECONDS = 1;
+    /** The smoke run's look: its settings are fresh ones, in memory. */
+    public static final Theme THEME = Theme.LIGHT;
 
     private SmokeRun() {
     }
@@ -55,6 +58,7 @@ public final class SmokeRun {
             autosaveFolder = Files.createTempDirectory("inarow-smoke");
             Autosave autosave = new Autosave(autosaveFolder);
             Settings settings = new Settings(new MemoryPreferences());
+            settings.setTheme(THEME);
             settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.SECOND, Level.HARD,
                     THINK_SECONDS));
             InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies).withAutosave(autosave)
@@ -69,6 +73,8 @@ public final class SmokeRun {
                 javax.swing.JRootPane root = f.getRootPane();
                 root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
                 visibleAfter.set(System.currentTimeMillis() - jvmStart);
+                StartupTimeline.mark("painted");
+                StartupTimeline.threads();
                 f.controller().addListener(() -> {
                     if (!f.controller().history().isEmpty() && move.get() == null) {
                         move.set(f.controller().history().get(0).point().toString());
@@ -98,6 +104,7 @@ public final class SmokeRun {
                 err.println("smoke: failed: the computer's move was not autosaved");
                 return 1;
             }
+            StartupTimeline.print(err);
             out.println("visible after " + visibleAfter.get() + " ms");
             out.println("computer played " + move.get());
             out.println("max edt stall " + stall + " ms");

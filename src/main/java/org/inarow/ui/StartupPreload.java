@@ -17,13 +17,16 @@ import java.nio.charset.StandardCharsets;
  */
 public final class StartupPreload {
     static final String LIST = "startup-classes.txt";
+    /** {@code -Dinarow.startup.preload=false} loads nothing ahead: how the list's script sees what a start really needs. */
+    static final String PROPERTY = "inarow.startup.preload";
 
     private StartupPreload() {
     }
 
     /** Starts loading in the background (a daemon thread: it never holds the app open). */
     public static Thread start() {
-        Thread thread = new Thread(StartupPreload::loadAll, "start-up preload");
+        boolean wanted = !"false".equals(System.getProperty(PROPERTY));
+        Thread thread = new Thread(wanted ? StartupPreload::loadAll : () -> { }, "start-up preload");
         thread.setDaemon(true);
         thread.start();
         return thread;
@@ -46,6 +49,7 @@ public final class StartupPreload {
         } catch (IOException e) {
             // the list is a hint: without it the classes load when needed
         }
+        StartupTimeline.mark("preloaded " + loaded + " classes");
         return loaded;
     }
 

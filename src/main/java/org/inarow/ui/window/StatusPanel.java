@@ -152,9 +152,7 @@ final class StatusPanel extends JPanel {
     /** The height of a two-line message. */
     private int twoLinesHeight() {
         if (!notice.getFont().equals(twoLinesFont)) { // asked at every layout: measured once per font
-            JLabel twoLines = new JLabel("<html>A<br>B</html>");
-            twoLines.setFont(notice.getFont());
-            twoLinesHeight = twoLines.getPreferredSize().height;
+            twoLinesHeight = linesHeight(notice.getFont(), 2);
             twoLinesFont = notice.getFont();
         }
         return twoLinesHeight;
@@ -166,13 +164,20 @@ final class StatusPanel extends JPanel {
      */
     private int predictionHeight() {
         if (!prediction.getFont().equals(predictionFont)) {
-            JLabel lines = new JLabel("<html>A" + "<br>A".repeat(PREDICTION_LINES - 1) + "</html>");
-            lines.setFont(prediction.getFont());
-            predictionHeight = lines.getPreferredSize().height + prediction.getInsets().top;
+            predictionHeight = linesHeight(prediction.getFont(), PREDICTION_LINES) + prediction.getInsets().top;
             predictionFont = prediction.getFont();
             ((MigLayout) getLayout()).setComponentConstraints(prediction, "wmin 0, h " + predictionHeight + "!");
         }
         return predictionHeight;
+    }
+
+    /**
+     * The height of {@code lines} lines of text in {@code font}, as a wrapped (HTML) label of that
+     * many lines takes it, without making one: the first HTML label costs the window's start
+     * loading and setting up Swing's HTML renderer.
+     */
+    int linesHeight(Font font, int lines) {
+        return lines * getFontMetrics(font).getHeight();
     }
 
     void update() {

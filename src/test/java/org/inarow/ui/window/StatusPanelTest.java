@@ -106,6 +106,29 @@ class StatusPanelTest {
         assertThat(idle).isLessThanOrEqualTo(Edt.call(panel::tallestHeight));
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(Theme.class)
+    void theLinesItReservesAreAsTallAsWrappedLabelsOfThatManyLines(Theme theme) {
+        open(new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1), true);
+        Edt.run(() -> {
+            theme.install();
+            javax.swing.SwingUtilities.updateComponentTreeUI(panel);
+        });
+        for (String name : List.of("notice", "prediction", "status", "legend")) {
+            java.awt.Font font = Edt.call(() -> findIn(panel, name).getFont());
+            for (int lines = 1; lines <= StatusPanel.PREDICTION_LINES + 1; lines++) {
+                int n = lines;
+                int wrapped = Edt.call(() -> {
+                    JLabel label = new JLabel("<html>A" + "<br>A".repeat(n - 1) + "</html>"); // as StatusText wraps
+                    label.setFont(font);
+                    return label.getPreferredSize().height;
+                });
+                assertThat(Edt.call(() -> panel.linesHeight(font, n))).as("%s, %d lines, %s", name, n, theme)
+                        .isEqualTo(wrapped);
+            }
+        }
+    }
+
     private java.awt.Component find(String name) {
         return Edt.call(() -> findIn(panel, name));
     }

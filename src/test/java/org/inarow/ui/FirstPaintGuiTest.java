@@ -1,0 +1,127 @@
+package org.inarow.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import org.inarow.ai.Level;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.testing.GuiTest;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Work held back until the window is on screen: it runs after the first paint, once, and not for a closed window. */
+@GuiTest
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class FirstPaintGuiTest {
+
+    @Test
+    void theTaskRunsOnceAfterTheWindowsFirstPaint() {
+        AtomicInteger runs = new AtomicInteger();
+        AtomicBoolean paintedFirst = new AtomicBoolean();
+        AtomicBoolean ranBeforeShown = new AtomicBoolean();
+        JLabel content = Edt.call(() -> new JLabel("content") {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected void paintComponent(java.awt.Graphics g) {
+                super.paintComponent(g);
+                paintedFirst.compareAndSet(false, runs.get() == 0);
+            }
+        });
+        JFrame frame = Edt.call(() -> {
+            JFrame f = new JFrame("first paint");
+            f.add(content);
+            f.setSize(300, 200);
+            FirstPaint.then(f, () -> runs.incrementAndGet());
+            f.setVisible(true);
+            ranBeforeShown.set(runs.get() > 0);
+            return f;
+        });
+        try {
+            assertThat(ranBeforeShown).as("not while the window is being shown").isFalse();
+            Edt.waitFor("the task", 20_000, () -> runs.get() > 0);
+            assertThat(paintedFirst).as("the window was painted before the task ran").isTrue();
+            Edt.run(() -> frame.getRootPane().paintImmediately(0, 0, 300, 200));
+            Edt.run(() -> { });
+            assertThat(runs).as("once, whatever is painted later").hasValue(1);
+            assertThat(Edt.call(() -> frame.getLayeredPane().getComponentCount()))
+                    .as("its mark gone: only the root's own layer is left").isEqualTo(1);
+        } finally {
+            Edt.run(frame::dispose);
+        }
+    }
+
+    @Test
+    void inputBeforeThePaintRunsTheTaskFirst() {
+        java.util.List<String> happened = new java.util.concurrent.CopyOnWriteArrayList<>();
+        JFrame frame = Edt.call(() -> {
+            JFrame f = new JFrame("input first");
+            JLabel content = new JLabel("content");
+            content.addMouseListener(new java.awt.event.MouseAdapter() {
+                @Override
+                public void mousePressed(java.awt.event.MouseEvent e) {
+                    happened.add("press");
+                }
+            });
+            f.add(content);
+            f.setSize(300, 200);
+            f.setVisible(true);
+            FirstPaint.then(f, () -> happened.add("task"));
+            // the press is dispatched before the paint that showing the window asked for
+            content.dispatchEvent(new java.awt.event.MouseEvent(content, java.awt.event.MouseEvent.MOUSE_PRESSED,
+                    System.currentTimeMillis(), 0, 10, 10, 1, false, java.awt.event.MouseEvent.BUTTON1));
+            return f;
+        });
+        try {
+            assertThat(happened).as("the task before the player's press").containsExactly("task", "press");
+        } finally {
+            Edt.run(frame::dispose);
+        }
+    }
+
+    @Test
+    void aWindowClosedBeforeItsFirstPaintNeverRunsTheTask() throws InterruptedException {
+        AtomicInteger runs = new AtomicInteger();
+        Edt.run(() -> {
+            JFrame never = new JFrame("never shown");
+            FirstPaint.then(never, runs::incrementAndGet);
+            never.dispose();
+        });
+        Thread.sleep(FirstPaint.LIMIT_MILLIS + 1000); // past the limit that runs it unpainted
+        Edt.run(() -> { });
+        assertThat(runs).hasValue(0);
+    }
+
+    @Test
+    void theComputerStartsThinkingOnlyOnceTheWindowIsOnScreen() {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.SECOND, Level.HARD, 30));
+        AtomicReference<Boolean> thinkingWhenOpened = new AtomicReference<>();
+        MainFrame frame = Edt.call(() -> {
+            MainFrame f = InARowApp.open(InARowApp.Config.of(settings)
+                    .withStrategies((level, rules, seed) -> TestStrategies.untilStopped("h8"))
+                    .withErrors(e -> { }), () -> { });
+            thinkingWhenOpened.set(f.controller().isThinking());
+            return f;
+        });
+        try {
+            assertThat(thinkingWhenOpened.get()).as("not before the first paint").isFalse();
+            Edt.waitFor("the computer thinking", 20_000, () -> frame.controller().isThinking());
+        } finally {
+            Edt.run(frame::close);
+        }
+    }
+}
