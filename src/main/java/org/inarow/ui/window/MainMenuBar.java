@@ -10,7 +10,8 @@ import org.inarow.ui.files.FileActions;
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
-    MainMenuBar(GameActions actions, FileActions files) {
+    /** {@code stoneSound} is the View menu's sound switch. */
+    MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound) {
         add(files.fileMenu(actions.newGame, actions.quit));
         add(files.editMenu());
 
@@ -37,6 +38,7 @@ final class MainMenuBar extends JMenuBar {
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
         view.add(new JCheckBoxMenuItem(actions.moveNumbers));
         view.add(new JCheckBoxMenuItem(actions.showForbidden));
+        view.add(new JCheckBoxMenuItem(stoneSound));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         add(view);
