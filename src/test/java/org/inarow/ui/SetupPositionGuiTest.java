@@ -32,7 +32,28 @@ import org.junit.jupiter.api.Timeout;
 class SetupPositionGuiTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
 
-    private static void click(AppDriver app, DialogFixture dialog, Rules rules, String cell, MouseButton button) {
+    /**
+     * Clicks {@code cell} until the counts read {@code counts}: under a loaded virtual display a robot
+     * click now and then never arrives (as AppDriver.click knows), so the harness makes sure of its input.
+     */
+    private static void click(AppDriver app, DialogFixture dialog, Rules rules, String cell, MouseButton button,
+                              String counts) {
+        for (int attempt = 1; attempt <= 3; attempt++) {
+            clickOnce(app, dialog, rules, cell, button);
+            long deadline = System.currentTimeMillis() + 1000;
+            while (!counts.equals(Edt.call(() -> dialog.label("setupCounts").target().getText()))
+                    && System.currentTimeMillis() < deadline) {
+                org.inarow.ui.testing.TestStrategies.sleep(20);
+            }
+            if (counts.equals(Edt.call(() -> dialog.label("setupCounts").target().getText()))) {
+                return;
+            }
+            System.out.println("SetupPositionGuiTest: the click on " + cell + " did not arrive; clicking again");
+        }
+        dialog.label("setupCounts").requireText(counts);
+    }
+
+    private static void clickOnce(AppDriver app, DialogFixture dialog, Rules rules, String cell, MouseButton button) {
         JComponent board = (JComponent) dialog.robot().finder().findByName(dialog.target(), "setupBoard", JComponent.class, true);
         Point p = Notation.parsePoint(cell, rules);
         java.awt.Point where = Edt.call(() -> {
@@ -41,6 +62,11 @@ class SetupPositionGuiTest {
         });
         app.robot.click(board, where, button, 1);
         app.robot.waitForIdle();
+    }
+
+    /** The refusal as the dialog shows it once the click on Play from here has been handled. */
+    private static void awaitRefusal(DialogFixture dialog) {
+        Edt.waitFor("the refusal's reason", 5000, () -> !dialog.label("setupProblem").target().getText().isBlank());
     }
 
     private static DialogFixture open(AppDriver app) {
@@ -56,13 +82,14 @@ class SetupPositionGuiTest {
         settings.setSetup(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1));
         try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             DialogFixture dialog = open(app);
-            click(app, dialog, GOMOKU, "h8", MouseButton.LEFT_BUTTON);
-            click(app, dialog, GOMOKU, "j10", MouseButton.LEFT_BUTTON);
-            click(app, dialog, GOMOKU, "h9", MouseButton.RIGHT_BUTTON);
-            click(app, dialog, GOMOKU, "c3", MouseButton.RIGHT_BUTTON);
-            click(app, dialog, GOMOKU, "c3", MouseButton.RIGHT_BUTTON); // again: taken off
+            click(app, dialog, GOMOKU, "h8", MouseButton.LEFT_BUTTON, "1 Black, 0 White");
+            click(app, dialog, GOMOKU, "j10", MouseButton.LEFT_BUTTON, "2 Black, 0 White");
+            click(app, dialog, GOMOKU, "h9", MouseButton.RIGHT_BUTTON, "2 Black, 1 White");
+            click(app, dialog, GOMOKU, "c3", MouseButton.RIGHT_BUTTON, "2 Black, 2 White");
+            click(app, dialog, GOMOKU, "c3", MouseButton.RIGHT_BUTTON, "2 Black, 1 White"); // again: taken off
             dialog.label("setupCounts").requireText("2 Black, 1 White");
             dialog.button("playFromHere").click();
+            awaitRefusal(dialog);
             dialog.requireVisible();
             assertThat(dialog.label("setupProblem").text()).contains(
                     "Black to move needs as many White stones as Black: the board has 2 Black stones and 1 White stone.");
@@ -96,13 +123,14 @@ class SetupPositionGuiTest {
         settings.setSetup(new GameSetup(ticTacToe, Mode.VS_COMPUTER, Side.FIRST, Level.EASY, 1));
         try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             DialogFixture dialog = open(app);
-            for (String cell : new String[] {"a1", "b2", "c3"}) {
-                click(app, dialog, ticTacToe, cell, MouseButton.LEFT_BUTTON);
-            }
-            click(app, dialog, ticTacToe, "a2", MouseButton.RIGHT_BUTTON);
-            click(app, dialog, ticTacToe, "a3", MouseButton.RIGHT_BUTTON);
+            click(app, dialog, ticTacToe, "a1", MouseButton.LEFT_BUTTON, "1 X, 0 O");
+            click(app, dialog, ticTacToe, "b2", MouseButton.LEFT_BUTTON, "2 X, 0 O");
+            click(app, dialog, ticTacToe, "c3", MouseButton.LEFT_BUTTON, "3 X, 0 O");
+            click(app, dialog, ticTacToe, "a2", MouseButton.RIGHT_BUTTON, "3 X, 1 O");
+            click(app, dialog, ticTacToe, "a3", MouseButton.RIGHT_BUTTON, "3 X, 2 O");
             dialog.radioButton("secondToMove").click();
             dialog.button("playFromHere").click();
+            awaitRefusal(dialog);
             assertThat(dialog.label("setupProblem").text()).contains("X already has 3 in a row: the game would be over.");
             dialog.button("cancelSetup").click();
             assertThat(app.moves()).as("the game on the board as it was").isEmpty();
