@@ -79,7 +79,7 @@ public final class GameRecords {
             case SGF -> SgfReader.read(text, defaults);
             case PSQ -> PsqReader.read(text, defaults);
             case XY_LIST -> XyListReader.read(text, defaults);
-            case MOVE_LIST -> MoveListReader.read(text, defaults);
+            case MOVE_LIST -> MoveListReader.read(text, PositionText.rules(text).orElse(defaults));
         };
     }
 
@@ -101,7 +101,8 @@ public final class GameRecords {
         if (named.isPresent()) {
             return named.get();
         }
-        return XyListReader.looksLike(text) ? GameFormat.XY_LIST : GameFormat.MOVE_LIST;
+        // copied by InARow (a header naming the game, then the moves): a move list, also with no moves
+        return !PositionText.hasHeader(text) && XyListReader.looksLike(text) ? GameFormat.XY_LIST : GameFormat.MOVE_LIST;
     }
 
     /**

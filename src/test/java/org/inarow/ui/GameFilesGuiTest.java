@@ -161,12 +161,12 @@ class GameFilesGuiTest {
         app.click("h9");
         clipboard().setContents(new StringSelection("nothing yet"), null);
         app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_C);
-        awaitClipboard("h8 h9");
+        awaitClipboard("# InARow: gomoku 15x15 freestyle\nh8 h9\n");
 
         app.window.list("moveList").clickItem(0); // looking back at move 1, with the list focused
         clipboard().setContents(new StringSelection("nothing yet"), null);
         app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_C);
-        awaitClipboard("h8");
+        awaitClipboard("# InARow: gomoku 15x15 freestyle\nh8\n");
     }
 
     private static void awaitClipboard(String expected) throws Exception {

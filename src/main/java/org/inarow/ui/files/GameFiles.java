@@ -13,9 +13,9 @@ import org.inarow.io.GameFormat;
 import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.GameRecords;
+import org.inarow.io.PositionText;
 import org.inarow.io.InputFiles;
 import org.inarow.io.RecordedResult;
-import org.inarow.model.Notation;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
@@ -213,9 +213,12 @@ public final class GameFiles {
         return contents == null ? paste("") : paste(contents);
     }
 
-    /** The position on the board (while reviewing, the one looked at) as a move list. */
+    /**
+     * The position on the board (while reviewing, the one looked at): a header naming the game, board
+     * and rule, then the moves (see {@link PositionText}); Paste reads it back to the same game.
+     */
     String copyText() {
-        return Notation.formatMoves(controller.shownPosition().moves());
+        return PositionText.write(controller.shownPosition().rules(), controller.shownPosition().moves());
     }
 
     void copyTo(Clipboard clipboard) {

@@ -10,12 +10,15 @@ import org.inarow.ui.files.FileActions;
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
-    MainMenuBar(GameActions actions, FileActions files) {
+    /** {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position. */
+    MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition) {
         add(files.fileMenu(actions.newGame, actions.quit));
         add(files.editMenu());
 
         JMenu game = new JMenu("Game");
         game.setMnemonic(KeyEvent.VK_G);
+        game.add(setUpPosition);
+        game.addSeparator();
         game.add(actions.undo);
         game.add(actions.redo);
         game.addSeparator();
@@ -37,6 +40,7 @@ final class MainMenuBar extends JMenuBar {
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
         view.add(new JCheckBoxMenuItem(actions.moveNumbers));
         view.add(new JCheckBoxMenuItem(actions.showForbidden));
+        view.add(new JCheckBoxMenuItem(stoneSound));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         add(view);

@@ -39,7 +39,9 @@ import org.inarow.ui.game.SideNames;
 public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
-    private static final int MIN_ROWS = 5;
+    /** The rows it keeps at the window's smallest, and the rows it asks for at the packed size. */
+    private static final int MIN_ROWS = 4;
+    private static final int PREFERRED_ROWS = 6;
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
@@ -52,7 +54,7 @@ public final class MoveListPanel extends JScrollPane {
     MoveListPanel(IntConsumer showMove) {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setVisibleRowCount(MIN_ROWS); // it grows into the room the side panel has left
+        list.setVisibleRowCount(PREFERRED_ROWS); // it grows into the room the side panel has left
         list.setPrototypeCellValue("999.  White  o15  ??"); // every row as tall as this one, known before any move
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
@@ -79,6 +81,11 @@ public final class MoveListPanel extends JScrollPane {
         }
         Insets insets = getInsets();
         return new Dimension(super.getMinimumSize().width, MIN_ROWS * list.getFixedCellHeight() + insets.top + insets.bottom);
+    }
+
+    /** How much taller it asks to be at the packed size than at the window's smallest: a few rows. */
+    int roomAboveMinimum() {
+        return (PREFERRED_ROWS - MIN_ROWS) * list.getFixedCellHeight();
     }
 
     /** The review keys of the list, over the list's own (which would only move the selection). */

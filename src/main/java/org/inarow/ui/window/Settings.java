@@ -45,6 +45,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
+    private static final String STONE_SOUND = "stoneSound";
     private static final String SHOW_FORBIDDEN = "showForbidden";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
@@ -112,6 +113,16 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
 
     public void setShowPrediction(boolean show) {
         put(SHOW_PREDICTION, String.valueOf(show));
+        flush();
+    }
+
+    /** Whether a stone set on the board clicks (View › Stone sound); on by default, quiet. */
+    public boolean stoneSound() {
+        return node.getBoolean(STONE_SOUND, true);
+    }
+
+    public void setStoneSound(boolean on) {
+        put(STONE_SOUND, String.valueOf(on));
         flush();
     }
 

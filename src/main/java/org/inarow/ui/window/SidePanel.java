@@ -66,9 +66,9 @@ public final class SidePanel extends JPanel {
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
         add(status, "wmin 0");
         add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
-        add(graph, "gaptop " + UIScale.scale(GRAPH_GAP) + ", h " + graphHeight() + "!"); // only the move list gives way
-        add(heading("Moves"), "gaptop " + COMPACT_GAP);
-        add(moves, "push, grow, shrinkprio 200"); // takes what is left, and is the first to give way
+        // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
+        add(new GraphAndMoveList(graph, heading("Moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
+                "gaptop " + COMPACT_GAP + ", push, grow");
         controller.addListener(this::update);
         update();
     }
@@ -86,17 +86,33 @@ public final class SidePanel extends JPanel {
     /**
      * The least height that shows everything with the status area at its tallest and a few moves
      * in the list: the window never gets smaller, so the status never pushes anything out of it.
+     * The graph is not counted: in a window this short it gives way (and hides), so the window fits
+     * a 1366×768 screen with a task bar.
      */
     @Override
     public Dimension getMinimumSize() {
         Dimension min = super.getMinimumSize();
         if (!isMinimumSizeSet()) {
             min.height += Math.max(0, status.tallestHeight() - status.getMinimumSize().height);
-            if (!graph.isVisible()) { // room for it when "who will win" is switched on
-                min.height += graphHeight() + UIScale.scale(GRAPH_GAP + 6); // with its gap, and a few pixels to spare
+            if (!graph.isVisible()) { // its gap, when "who will win" is switched on, and a few pixels to spare
+                min.height += UIScale.scale(GRAPH_GAP + 6);
             }
         }
         return min;
+    }
+
+    /**
+     * The packed height: the least one with room for the graph at its full height (shown or not, so
+     * switching "who will win" never moves anything) and a few more rows in the move list.
+     */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension preferred = super.getPreferredSize();
+        if (!isPreferredSizeSet()) {
+            // the minimum holds the graph's gap either way, not its height
+            preferred.height = Math.max(preferred.height, getMinimumSize().height + graphHeight() + moves.roomAboveMinimum());
+        }
+        return preferred;
     }
 
     void update() {

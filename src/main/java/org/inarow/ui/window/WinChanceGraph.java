@@ -35,6 +35,8 @@ public final class WinChanceGraph extends JComponent {
     private static final long serialVersionUID = 1L;
     /** The x axis shows at least this many moves, so a young game's graph does not stretch. */
     private static final int MIN_MOVES = 20;
+    /** Below this height (unscaled) the graph cannot be read: it draws nothing and answers no clicks. */
+    static final int MIN_READABLE_HEIGHT = 32;
 
     private final transient IntConsumer onMove;
     private transient ChartColors colors;
@@ -121,9 +123,15 @@ public final class WinChanceGraph extends JComponent {
         return isPreferredSizeSet() ? super.getPreferredSize() : new Dimension(UIScale.scale(200), UIScale.scale(76));
     }
 
+    /** No least height: in a short window it gives way entirely (and draws nothing when too short to read). */
     @Override
     public Dimension getMinimumSize() {
-        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(UIScale.scale(60), UIScale.scale(44));
+        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(UIScale.scale(60), 0);
+    }
+
+    /** Whether it has the room to be read: in a short window the graph gives way to the move list and the board. */
+    boolean isReadable() {
+        return getHeight() >= UIScale.scale(MIN_READABLE_HEIGHT);
     }
 
     /** Where the chart is drawn, inside the component. */
@@ -148,6 +156,9 @@ public final class WinChanceGraph extends JComponent {
 
     /** The known point nearest to {@code x} across. */
     Optional<ChancePoint> nearest(int x) {
+        if (!isReadable()) {
+            return Optional.empty();
+        }
         ChancePoint best = null;
         double distance = Double.MAX_VALUE;
         for (ChancePoint p : points) {
@@ -167,6 +178,9 @@ public final class WinChanceGraph extends JComponent {
 
     @Override
     protected void paintComponent(Graphics graphics) {
+        if (!isReadable()) {
+            return;
+        }
         Graphics2D g = (Graphics2D) graphics.create();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

@@ -432,14 +432,61 @@ class GameFilesTest {
         play("h8 h9 i8");
         Clipboard clipboard = new Clipboard("test");
         Edt.run(() -> files.copyTo(clipboard));
-        assertThat(clipboard.getData(DataFlavor.stringFlavor)).isEqualTo("h8 h9 i8");
+        assertThat(clipboard.getData(DataFlavor.stringFlavor)).as("the game, board and rule, then the moves")
+                .isEqualTo("# InARow: gomoku 15x15 freestyle\nh8 h9 i8\n");
         assertThat(Edt.call(controller::notice)).as("it says so").isEqualTo("Copied the position (3 moves) to the clipboard.");
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> files.copyTo(clipboard));
         assertThat(clipboard.getData(DataFlavor.stringFlavor)).as("while reviewing: the position shown")
-                .isEqualTo("h8 h9");
+                .isEqualTo("# InARow: gomoku 15x15 freestyle\nh8 h9\n");
         Edt.run(() -> files.pasteFrom(clipboard));
         assertThat(moves()).as("what was copied pastes back").isEqualTo("h8 h9");
+    }
+
+    @Test
+    void aCopiedPositionPastesBackToTheSameGameBoardAndRuleWhateverIsOnTheBoard() throws Exception {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Clipboard clipboard = new Clipboard("test");
+        for (Rules rules : List.of(Rules.gomokuStandard(19), Rules.renju(), Rules.ticTacToe(), Rules.gomokuFreestyle(20))) {
+            Edt.run(() -> controller.load(GameRecord.of(rules, Notation.parseMoves(
+                    rules.width() == 3 ? "b2 a1" : "h8 h9 i8", rules))));
+            Edt.run(() -> files.copyTo(clipboard));
+            Rules other = rules.equals(Rules.ticTacToe()) ? GOMOKU : Rules.ticTacToe();
+            Edt.run(() -> controller.load(GameRecord.of(other, List.of())));
+            assertThat(Edt.call(() -> files.pasteFrom(clipboard))).isTrue();
+            assertThat(Edt.call(controller::rules)).as("pasted over %s", other).isEqualTo(rules);
+            assertThat(Edt.call(() -> controller.setup().rules())).isEqualTo(rules);
+            assertThat(moves()).isEqualTo(rules.width() == 3 ? "b2 a1" : "h8 h9 i8");
+        }
+        Edt.run(() -> controller.load(GameRecord.of(Rules.gomokuStandard(19), List.of())));
+        Edt.run(() -> files.copyTo(clipboard));
+        Edt.run(() -> controller.load(GameRecord.of(GOMOKU, Notation.parseMoves("h8", GOMOKU))));
+        assertThat(Edt.call(() -> files.pasteFrom(clipboard))).as("an empty board").isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(moves()).isEmpty();
+    }
+
+    @Test
+    void aPlainMoveListStillPastesWithTheRulesOnTheBoard() {
+        start(new GameSetup(Rules.gomokuStandard(19), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1),
+                TestStrategies.scripted(""));
+        assertThat(paste("h8 h9 s19")).isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(moves()).isEqualTo("h8 h9 s19");
+        assertThat(paste("# my notes\nj10 j11")).as("a comment that is no header").isTrue();
+        assertThat(Edt.call(controller::rules)).isEqualTo(Rules.gomokuStandard(19));
+        assertThat(moves()).isEqualTo("j10 j11");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "# InARow: gomoku 13x13 freestyle/h8 | a 13x13 board is not supported",
+        "# InARow: chess 8x8/e4              | \"chess\" is not a game played here",
+        "# InARow: gomoku 15x15 caro/h8      | rules are not supported",
+        "# InARow: gomoku 15x15 exotic/h8    | \"exotic\" is not a rule played here",
+        "# InARow: tic-tac-toe 3x3/b2 h8     | h8"})
+    void aHeaderNamingWhatIsNotPlayedHereIsRefusedAndChangesNothing(String text, String reason) {
+        assertUntouchedBy(() -> files.paste(text.replace('/', '\n')), reason);
     }
 
     // ---- saving ----

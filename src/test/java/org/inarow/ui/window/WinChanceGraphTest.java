@@ -120,4 +120,32 @@ class WinChanceGraphTest {
         });
         assertThat(clicked).as("nothing known: a click does nothing").containsExactly(3);
     }
+
+    @Test
+    void aGraphTooShortToReadDrawsNothingAndAnswersNoClick() {
+        WinChanceGraph graph = graph(Theme.LIGHT, 4);
+        int tooShort = com.formdev.flatlaf.util.UIScale.scale(WinChanceGraph.MIN_READABLE_HEIGHT) - 1;
+        BufferedImage tall = paint(graph);
+        long drawnTall = countDrawn(tall, HEIGHT);
+        Edt.run(() -> graph.setSize(WIDTH, tooShort));
+        BufferedImage shortOne = paint(graph);
+        assertThat(drawnTall).as("pixels drawn at full height").isGreaterThan(1000);
+        assertThat(countDrawn(shortOne, tooShort)).as("pixels drawn %d px high", tooShort).isZero();
+        Edt.run(() -> graph.dispatchEvent(new MouseEvent(graph, MouseEvent.MOUSE_PRESSED, 0, 0,
+                (int) Math.round(graph.x(3)), tooShort / 2, 1, false, MouseEvent.BUTTON1)));
+        assertThat(clicked).as("a click on a graph that is not drawn").isEmpty();
+        assertThat(Edt.call(() -> graph.getToolTipText(new MouseEvent(graph, MouseEvent.MOUSE_MOVED, 0, 0,
+                (int) Math.round(graph.x(1)), tooShort / 2, 0, false)))).isNull();
+    }
+
+    /** The pixels painted (not transparent) in the top {@code height} rows. */
+    private static long countDrawn(BufferedImage image, int height) {
+        long drawn = 0;
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                drawn += (image.getRGB(x, y) >>> 24) != 0 ? 1 : 0;
+            }
+        }
+        return drawn;
+    }
 }
