@@ -46,7 +46,7 @@ public final class SidePanel extends JPanel {
             return controller.setup();
         }, afterChoice);
         shownSetup = controller.setup();
-        moves = new MoveListPanel(controller::showMove);
+        moves = new MoveListPanel(controller::showMove, controller::switchToLine);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow, columnWidth());
         graph = new WinChanceGraph(controller::showMove);
@@ -102,7 +102,7 @@ public final class SidePanel extends JPanel {
     void update() {
         // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
         newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
-        moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
+        moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
