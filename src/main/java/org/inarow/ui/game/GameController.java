@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
@@ -590,8 +591,14 @@ public final class GameController {
     private void reviewed(ReviewResult result) {
         reviewResult = result;
         reviewedGame = gameNumber;
-        info = ReviewTexts.summary(result);
-        notifyListeners(); // the searches go on: the position shown is the same
+        notifyListeners(); // the marks, the graph; the searches go on: the position shown is the same
+        // the summary in an event of its own: a long notice is an HTML label's new text, the costliest single change
+        SwingUtilities.invokeLater(() -> {
+            if (reviewResult == result) { // unless the game has left the review meanwhile
+                info = ReviewTexts.summary(result);
+                notifyListeners();
+            }
+        });
     }
 
     /** After any change of what is shown: searches for the old position stop, new ones start. */

@@ -39,12 +39,15 @@ public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
     private static final int MIN_ROWS = 5;
+    /** The rows the list keeps however much way it gives. */
+    private static final int LEAST_ROWS = 1;
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
     private transient List<MoveRow> rows = List.of();
     private transient ReviewState review = ReviewState.live(0);
     private boolean updating;
+    private int givingWay;
 
     /**
      * {@code showMove} is told the number of moves to show when the player picks a move of the game's line;
@@ -84,7 +87,17 @@ public final class MoveListPanel extends JScrollPane {
             return super.getMinimumSize();
         }
         Insets insets = getInsets();
-        return new Dimension(super.getMinimumSize().width, MIN_ROWS * list.getFixedCellHeight() + insets.top + insets.bottom);
+        int rows = list.getFixedCellHeight();
+        int height = Math.max(LEAST_ROWS * rows, MIN_ROWS * rows - givingWay) + insets.top + insets.bottom;
+        return new Dimension(super.getMinimumSize().width, height);
+    }
+
+    /** Gives {@code pixels} of the list's least height to something shown above it for a while (a row stays). */
+    void giveWay(int pixels) {
+        if (pixels != givingWay) {
+            givingWay = pixels;
+            revalidate();
+        }
     }
 
     /** The review keys of the list, over the list's own (which would only move the selection). */
