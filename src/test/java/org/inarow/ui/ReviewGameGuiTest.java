@@ -125,13 +125,13 @@ class ReviewGameGuiTest {
 
             // step from the first move to the first change of the predicted winner
             int firstTurn = result.turningPoints().get(0).number();
-            app.window.list("moveList").clickItem(0);
+            app.clickMoveRow(0);
             app.shortcut(KeyEvent.VK_HOME); // the empty board
             assertThat(Edt.call(() -> app.controller().review().shown())).isZero();
             app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_DOWN);
             assertThat(Edt.call(() -> app.controller().review().shown())).isEqualTo(firstTurn);
 
-            app.window.list("moveList").clickItem(6);
+            app.clickMoveRow(6);
             assertThat(Edt.call(() -> app.frame.board().view().position().moveCount())).isEqualTo(7);
             Point better = Edt.call(() -> app.frame.board().view().hint());
             assertThat(better).as("the better move marked on the board").isEqualTo(blunder.best())
@@ -169,7 +169,7 @@ class ReviewGameGuiTest {
                     .allMatch(note -> note.number() <= 6);
 
             // a click on the variation makes the game's first line the game again, its marks back
-            app.window.list("moveList").clickItem(7);
+            app.clickMoveRow(7);
             assertThat(app.moves()).isEqualTo(GAME);
             assertThat(Edt.call(() -> app.frame.board().view().position().moveCount())).isEqualTo(7);
             assertThat(app.window.list("moveList").contents()[6]).isEqualTo("7.  Black  a3  ??");

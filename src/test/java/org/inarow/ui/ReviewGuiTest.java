@@ -49,7 +49,7 @@ class ReviewGuiTest {
 
     @Test
     void clickingAMoveShowsItsPositionAndTheListsKeysStepThroughTheGame() {
-        app.window.list("moveList").clickItem(1);
+        app.clickMoveRow(1);
         assertThat(shownMoves()).isEqualTo(2);
         app.window.label("status").requireText("Review: move 2 of 5");
         app.window.label("reviewHelp").requireVisible();
@@ -97,7 +97,7 @@ class ReviewGuiTest {
 
     @Test
     void aMoveOnAnEarlierPositionStartsANewLineAndTheOldOneStaysAsAVariationToClick() {
-        app.window.list("moveList").clickItem(1);
+        app.clickMoveRow(1);
         app.click("a1");
         assertThat(Edt.call(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
                 .filter(w -> w instanceof javax.swing.JDialog && w.isShowing()).count())).as("nothing is lost: no question").isZero();
@@ -109,7 +109,7 @@ class ReviewGuiTest {
         app.window.list("moveList").requireSelection(2);
         app.window.button("redo").requireDisabled();
 
-        app.window.list("moveList").clickItem(3); // the variation: its line is the game's again
+        app.clickMoveRow(3); // the variation: its line is the game's again
         assertThat(app.moves()).isEqualTo("h8 h9 i8 i9 j8");
         assertThat(shownMoves()).as("where it branched").isEqualTo(3);
         app.window.list("moveList").requireSelection(2);
