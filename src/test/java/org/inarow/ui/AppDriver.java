@@ -32,6 +32,7 @@ final class AppDriver implements AutoCloseable {
     final List<Throwable> errors = new ArrayList<>();
     private final java.util.concurrent.atomic.AtomicInteger releases = new java.util.concurrent.atomic.AtomicInteger();
     private final java.util.concurrent.atomic.AtomicInteger moves = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicInteger listReleases = new java.util.concurrent.atomic.AtomicInteger();
     private final java.awt.event.AWTEventListener releaseCounter = event -> {
         if (event.getSource() instanceof BoardPanel) {
             if (event.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED) {
@@ -39,6 +40,9 @@ final class AppDriver implements AutoCloseable {
             } else if (event.getID() == java.awt.event.MouseEvent.MOUSE_MOVED) {
                 moves.incrementAndGet();
             }
+        } else if (event.getSource() instanceof javax.swing.JList<?> list && "moveList".equals(list.getName())
+                && event.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED) {
+            listReleases.incrementAndGet();
         }
     };
 
@@ -158,6 +162,23 @@ final class AppDriver implements AutoCloseable {
                 return;
             }
             System.out.println("AppDriver: the click on " + cell + " did not reach the board; clicking again");
+        }
+    }
+
+    /** Clicks row {@code index} of the move list, again if the click never reached the list (as {@link #click} does). */
+    void clickMoveRow(int index) {
+        for (int attempt = 1; ; attempt++) {
+            int before = listReleases.get();
+            window.list("moveList").clickItem(index);
+            robot.waitForIdle();
+            long deadline = System.currentTimeMillis() + 1000;
+            while (listReleases.get() == before && System.currentTimeMillis() < deadline) {
+                TestStrategies.sleep(10);
+            }
+            if (listReleases.get() > before || attempt == 3) {
+                return;
+            }
+            System.out.println("AppDriver: the click on row " + index + " of the move list did not reach it; clicking again");
         }
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.inarow.ai.Level;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
@@ -18,7 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Looking back through a game in the real window: the move list, its keys, Home and End, and a new line. */
+/** Looking back through a game in the real window: the move list, its keys, Home and End, and a new line beside the old. */
 @GuiTest
 @Timeout(value = 90, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
 class ReviewGuiTest {
@@ -50,7 +49,7 @@ class ReviewGuiTest {
 
     @Test
     void clickingAMoveShowsItsPositionAndTheListsKeysStepThroughTheGame() {
-        app.window.list("moveList").clickItem(1);
+        app.clickMoveRow(1);
         assertThat(shownMoves()).isEqualTo(2);
         app.window.label("status").requireText("Review: move 2 of 5");
         app.window.label("reviewHelp").requireVisible();
@@ -97,21 +96,27 @@ class ReviewGuiTest {
     }
 
     @Test
-    void aMoveOnAnEarlierPositionAsksBeforeStartingANewLine() {
-        app.window.list("moveList").clickItem(1);
+    void aMoveOnAnEarlierPositionStartsANewLineAndTheOldOneStaysAsAVariationToClick() {
+        app.clickMoveRow(1);
         app.click("a1");
-        JOptionPaneFixture question = app.window.optionPane();
-        question.requireQuestionMessage().requireTitle("Start a new line?");
-        question.requireMessage("Play on from move 2? The 3 moves after it will be removed from this game.");
-        question.noButton().click();
-        assertThat(app.moves()).isEqualTo("h8 h9 i8 i9 j8");
-        assertThat(shownMoves()).isEqualTo(2);
-
-        app.click("a1");
-        app.window.optionPane().yesButton().click();
+        assertThat(Edt.call(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w instanceof javax.swing.JDialog && w.isShowing()).count())).as("nothing is lost: no question").isZero();
         assertThat(app.moves()).isEqualTo("h8 h9 a1");
         app.window.label("status").requireText("White to move");
-        app.window.list("moveList").requireItemCount(3);
+        app.window.list("moveList").requireItemCount(4);
+        assertThat(app.window.list("moveList").contents()).containsExactly("1.  Black  h8", "2.  White  h9",
+                "3.  Black  a1", "      (3. i8  4. i9  5. j8)");
+        app.window.list("moveList").requireSelection(2);
         app.window.button("redo").requireDisabled();
+
+        app.clickMoveRow(3); // the variation: its line is the game's again
+        assertThat(app.moves()).isEqualTo("h8 h9 i8 i9 j8");
+        assertThat(shownMoves()).as("where it branched").isEqualTo(3);
+        app.window.list("moveList").requireSelection(2);
+        assertThat(app.window.list("moveList").contents()).containsExactly("1.  Black  h8", "2.  White  h9",
+                "3.  Black  i8", "      (3. a1)", "4.  White  i9", "5.  Black  j8");
+        key(KeyEvent.VK_DOWN); // the arrows follow the game's line, past the variation's row
+        assertThat(shownMoves()).isEqualTo(4);
+        app.window.list("moveList").requireSelection(4);
     }
 }

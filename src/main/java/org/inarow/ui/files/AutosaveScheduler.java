@@ -11,14 +11,17 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
+import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
+import org.inarow.io.MoveNote;
+import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 
 /**
- * Keeps the game in progress on disk: resumes it at start, and after every change (a move, undo,
- * redo, a new or opened game) writes it again. The write (an atomic {@link Autosave}, forced to
+ * Keeps the game in progress on disk, with its variations and its review's notes: resumes it at start, and
+ * after every change (a move, undo, redo, a variation, a review, a new or opened game) writes it again. The write (an atomic {@link Autosave}, forced to
  * the disk: about a millisecond, now and then tens) runs on one background thread so the event
  * thread never waits for the disk. Only the newest game waits to be written, and one thread
  * writes in order, so the last write always wins. {@link #close()} finishes the last write.
@@ -52,8 +55,7 @@ public final class AutosaveScheduler implements AutoCloseable {
         return t;
     });
     private final AtomicReference<Game> pending = new AtomicReference<>();
-    private Rules lastRules;
-    private List<Point> lastMoves;
+    private Game last;
     private boolean failing;
 
     /** {@code health} hears of every failed write and of the first success after them; {@code written} of every record written. */
@@ -63,8 +65,8 @@ public final class AutosaveScheduler implements AutoCloseable {
         this.written = written;
     }
 
-    /** A game to write: its rules and moves. */
-    private record Game(Rules rules, List<Point> moves) {
+    /** A game to write: its rules and moves, the variations beside them and the review's notes. */
+    private record Game(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes) {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
@@ -76,19 +78,29 @@ public final class AutosaveScheduler implements AutoCloseable {
 
     /** Writes the controller's game after each of its changes. */
     public void follow(GameController controller) {
-        controller.addListener(() -> submit(controller.rules(), controller.moves()));
-        submit(controller.rules(), controller.moves());
+        Runnable submit = () -> submit(controller.rules(), controller.moves(), controller.moveTree(),
+                controller.reviewNotes()); // so a restart loses neither the variations nor the review
+        controller.addListener(submit);
+        submit.run();
     }
 
     /** Asks for {@code moves} to be written, unless they were the last asked for (event thread). */
     void submit(Rules rules, List<Point> moves) {
-        if (thread.isShutdown() || rules.equals(lastRules) && moves.equals(lastMoves)) {
+        submit(rules, moves, MoveTree.line(moves), List.of());
+    }
+
+    /**
+     * Asks for {@code moves} with the variations of {@code tree} (whose main line they are) and the review's
+     * {@code notes} to be written, unless they were the last asked for (event thread).
+     */
+    void submit(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes) {
+        Game game = new Game(rules, List.copyOf(moves), tree, List.copyOf(notes));
+        if (thread.isShutdown() || game.equals(last)) {
             return; // closed; or a hint, a prediction, a review step: the game itself did not change
         }
-        lastRules = rules;
-        lastMoves = moves;
+        last = game;
         // only what the event thread has at hand: the record (which replays the moves) is made by the writer
-        if (pending.getAndSet(new Game(rules, List.copyOf(moves))) == null) {
+        if (pending.getAndSet(game) == null) {
             thread.execute(this::writePending); // else the queued write picks up the newer record
         }
     }
@@ -99,7 +111,7 @@ public final class AutosaveScheduler implements AutoCloseable {
             return;
         }
         try {
-            GameRecord record = GameRecord.of(game.rules(), game.moves());
+            GameRecord record = new GameRecord(game.rules(), game.moves(), GameInfo.NONE, game.notes(), game.tree());
             writer.write(record);
             if (failing) {
                 failing = false;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
@@ -26,7 +27,8 @@ import org.inarow.ui.board.BoardView;
  * the computer's moves and hints, "who will win" (searched off the event thread by
  * {@link Searches}), undo, redo, new games, games loaded from files, and reviewing earlier
  * positions ({@link ReviewState}), and reviewing the whole game ({@link ReviewRunner}, whose result
- * {@link #reviewResult()} stays while the game keeps its moves). Every change of what is shown starts a new search generation,
+ * {@link #reviewResult()} stays while the game's tree keeps its moves). A move on an earlier position starts a
+ * new line and keeps the old one as a variation ({@link Game#playKeepingLine}); {@link #switchToLine} goes back to one. Every change of what is shown starts a new search generation,
  * which stops running searches and so makes any late answer stale. The views only read its state
  * and call its commands; they are told of changes through listeners.
  */
@@ -52,7 +54,6 @@ public final class GameController {
     private boolean asking;
     private HeldMove held;
     private final SessionScore score = new SessionScore();
-    private NewLineQuestion newLineQuestion = (from, later) -> false;
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
@@ -79,11 +80,6 @@ public final class GameController {
      */
     public void addReviewProgressListener(Runnable listener) {
         reviewProgressListeners.add(listener);
-    }
-
-    /** Asked before a move on an earlier position drops the moves after it (the window asks the player). */
-    public void setNewLineQuestion(NewLineQuestion question) {
-        newLineQuestion = question;
     }
 
     /** Asked before a game in progress is replaced by a new or another game (the window asks the player). */
@@ -122,6 +118,18 @@ public final class GameController {
     /** The game's moves with the variations kept beside them (as a game file holds them; not what could be redone). */
     public MoveTree moveTree() {
         return game.tree().cutAfter(game.moves());
+    }
+
+    /** The move list's rows: the game's moves with the review's signs, and the variations beside them. */
+    public List<MoveRow> moveRows() {
+        int reviewed = reviewedMoves();
+        return MoveRows.of(rules(), game.tree(), game.history(), n -> n > reviewed ? ""
+                : reviewResult.at(n).map(MoveVerdict::sign).orElse(""));
+    }
+
+    /** How many of the game's moves, from the first, the review judged: those its line shares with the game's. */
+    private int reviewedMoves() {
+        return reviewResult == null ? 0 : reviewResult.sharedMoves(game.moves());
     }
 
     public ReviewState review() {
@@ -181,7 +189,7 @@ public final class GameController {
      */
     public List<ChancePoint> chances() {
         List<ChancePoint> worked = chances.along(game.snapshot());
-        return reviewResult().map(r -> r.chancesOver(worked, game.moveCount())).orElse(worked);
+        return reviewResult().map(r -> r.chancesOver(worked, reviewedMoves())).orElse(worked);
     }
 
     /** The win chance of the position shown, if known (from its prediction now or earlier, or its result). */
@@ -211,7 +219,7 @@ public final class GameController {
         return review.isLive() && !game.isOver() && setup.isComputer(game.toMove());
     }
 
-    /** Whether a click on an empty cell would be played now (while reviewing: after asking). */
+    /** Whether a click on an empty cell would be played now (while reviewing: as a new line from there). */
     public boolean acceptsMoves() {
         Position shown = shownPosition();
         return !shown.isOver() && !setup.isComputer(shown.toMove());
@@ -251,20 +259,19 @@ public final class GameController {
 
     /** The review's notes for a game record of the game (none when there is no review). */
     public List<MoveNote> reviewNotes() {
-        return reviewResult().map(r -> r.toNotes(game.moveCount())).orElse(List.of());
+        return reviewResult().map(r -> r.toNotes(reviewedMoves())).orElse(List.of());
     }
 
     /** The review's verdict on the move shown (the last one played, or the one looked back at). */
     public Optional<MoveVerdict> shownVerdict() {
-        return reviewResult().flatMap(r -> r.at(review.shown()))
-                .filter(v -> review.shown() <= game.moveCount() && v.move().equals(game.moves().get(review.shown() - 1)));
+        return reviewResult().flatMap(r -> r.at(review.shown())).filter(v -> v.number() <= reviewedMoves());
     }
 
     /** The turning point after the move shown ({@code forward}) or before it, if there is one. */
     public Optional<MoveVerdict> turningPoint(boolean forward) {
         int shown = review.shown();
         List<MoveVerdict> points = reviewResult().map(ReviewResult::turningPoints).orElse(List.of()).stream()
-                .filter(v -> v.number() <= game.moveCount() && (forward ? v.number() > shown : v.number() < shown))
+                .filter(v -> v.number() <= reviewedMoves() && (forward ? v.number() > shown : v.number() < shown))
                 .toList();
         return points.isEmpty() ? Optional.empty() : Optional.of(points.get(forward ? 0 : points.size() - 1));
     }
@@ -392,15 +399,32 @@ public final class GameController {
                 showMove(review.shown() + 1); // the move the game went on with: just step forward
                 return;
             }
-            if (!newLineQuestion.startNewLine(review.shown(), review.later())) {
-                return;
-            }
             while (game.moveCount() > review.shown()) {
-                game.undo(); // the moves after the reviewed one go with the new move; variations before it stay
+                game.undo(); // back to the position shown: the moves after it stay, as a variation
             }
         }
-        game.play(p);
+        game.playKeepingLine(p); // nothing is lost: what followed here before is kept as a variation
         changed();
+    }
+
+    /**
+     * Makes the line through {@code line} (moves from the start, e.g. a variation's first move) the game's line,
+     * the old one kept as a variation, with the game at its end and the position after {@code line} shown. A line
+     * the game does not have changes nothing.
+     */
+    public void switchToLine(List<Point> line) {
+        if (game.tree().at(line).isEmpty()) {
+            return;
+        }
+        game.switchTo(line);
+        while (game.redo().isPresent()) {
+            // to the end of the line: the board looks back at where it branched, and the arrows follow it
+        }
+        info = null;
+        review = new ReviewState(line.size(), game.moveCount());
+        reviewed = review.isLive() ? null : Position.of(game.rules(), line);
+        keepReviewInStep();
+        refresh();
     }
 
     public void undo() {
@@ -545,13 +569,13 @@ public final class GameController {
         refresh();
     }
 
-    /** A review running for other moves stops; a review of another line than the game's goes. */
+    /** A review running for other moves stops; a review of a line the game no longer has goes. */
     private void keepReviewInStep() {
         if (reviewRunner.isRunning() && !reviewRunner.isReviewing(gameNumber, game.moves())) {
             reviewRunner.cancel();
             info = "The review stopped: the game changed.";
         }
-        if (reviewResult != null && (reviewedGame != gameNumber || !reviewResult.fits(game.moves()))) {
+        if (reviewResult != null && (reviewedGame != gameNumber || game.tree().at(reviewResult.moves()).isEmpty())) {
             reviewResult = null;
         }
     }
@@ -567,8 +591,14 @@ public final class GameController {
     private void reviewed(ReviewResult result) {
         reviewResult = result;
         reviewedGame = gameNumber;
-        info = ReviewTexts.summary(result);
-        notifyListeners(); // the searches go on: the position shown is the same
+        notifyListeners(); // the marks, the graph; the searches go on: the position shown is the same
+        // the summary in an event of its own: a long notice is an HTML label's new text, the costliest single change
+        SwingUtilities.invokeLater(() -> {
+            if (reviewResult == result) { // unless the game has left the review meanwhile
+                info = ReviewTexts.summary(result);
+                notifyListeners();
+            }
+        });
     }
 
     /** After any change of what is shown: searches for the old position stop, new ones start. */
@@ -599,7 +629,7 @@ public final class GameController {
             held = new HeldMove(searched, move);
             return;
         }
-        game.play(move);
+        game.playKeepingLine(move); // follows a line kept from before, or keeps it as a variation
         review = ReviewState.live(game.moveCount());
         keepReviewInStep();
         refresh(); // the player's news stays: they have not acted since

@@ -17,8 +17,8 @@ import org.inarow.model.Side;
 
 /**
  * A game's review as a plain value for the views: every move judged ({@link MoveVerdict}), for the
- * moves it was made of. It stays with the game while the game keeps those moves (looking back, undo
- * and redo, playing on at the end) and goes when the game takes another line.
+ * moves it was made of. It stays with the game while the game's tree keeps those moves (looking back, undo
+ * and redo, playing on at the end, a variation played beside them) and judges the moves the game's line shares with them.
  *
  * <p>A review read from a file ({@link #fromNotes}) holds what the file says: the marks and the
  * better moves of the marked moves, and the chances where it gives them.
@@ -118,10 +118,14 @@ public record ReviewResult(List<Point> moves, OptionalDouble startChance, boolea
         return verdicts.stream().filter(MoveVerdict::turningPoint).toList();
     }
 
-    /** Whether it belongs to a game with {@code gameMoves}: one line is the start of the other. */
-    boolean fits(List<Point> gameMoves) {
+    /** How many moves from the first the review's line and {@code gameMoves} have in common (the moves it judged there). */
+    int sharedMoves(List<Point> gameMoves) {
         int common = Math.min(moves.size(), gameMoves.size());
-        return moves.subList(0, common).equals(gameMoves.subList(0, common));
+        int shared = 0;
+        while (shared < common && moves.get(shared).equals(gameMoves.get(shared))) {
+            shared++;
+        }
+        return shared;
     }
 
     /** How many moves got each mark ({@link Mark#NONE} included; a mark no move got is absent). */

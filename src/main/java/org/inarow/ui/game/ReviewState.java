@@ -22,7 +22,7 @@ public record ReviewState(int shown, int total) {
         return shown == total;
     }
 
-    /** How many moves come after the one shown (they would go if a new line started here). */
+    /** How many moves of the game come after the one shown. */
     int later() {
         return total - shown;
     }

@@ -62,8 +62,6 @@ public final class MainFrame extends JFrame {
         fileActions = new FileActions(files, controller, this, prompts);
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller)));
-        controller.setNewLineQuestion((from, later) -> prompts.confirm("Start a new line?", "Play on from move "
-                + from + "? The " + (later == 1 ? "move" : later + " moves") + " after it will be removed from this game."));
         // a game kept in its file as it is loses nothing; any other game in progress is asked for
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
                 || prompts.confirm(replacement.title(), replacement.message(moves)));

@@ -2,14 +2,14 @@ package org.inarow.ui.window;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.Font;
 import java.awt.Insets;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javax.swing.Action;
 import javax.swing.DefaultListCellRenderer;
@@ -21,13 +21,9 @@ import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import org.inarow.model.Move;
-import org.inarow.model.Notation;
-import org.inarow.model.Rules;
-import org.inarow.ui.game.MoveVerdict;
-import org.inarow.ui.game.ReviewResult;
+import org.inarow.model.Point;
+import org.inarow.ui.game.MoveRow;
 import org.inarow.ui.game.ReviewState;
-import org.inarow.ui.game.SideNames;
 
 /**
  * The numbered list of moves played, the move shown on the board selected. Clicking a move shows
@@ -35,6 +31,9 @@ import org.inarow.ui.game.SideNames;
  * left back, down or right forward), Home goes to the empty board and End back to the game.
  * While an earlier position is shown, the moves after it are greyed. After "Review game" each move
  * the review marked carries its sign: {@code ?!} an inaccuracy, {@code ?} a mistake, {@code ??} a blunder.
+ * Under a move, indented in brackets and in a muted italic, come the variations played instead of it
+ * ({@link MoveRow}); clicking one makes it the game's line. Rows change one by one, not all anew, so a
+ * review's signs or a new move do not rebuild a long list.
  */
 public final class MoveListPanel extends JScrollPane {
     private static final long serialVersionUID = 1L;
@@ -42,16 +41,21 @@ public final class MoveListPanel extends JScrollPane {
     /** The rows it keeps at the window's smallest, and the rows it asks for at the packed size. */
     private static final int MIN_ROWS = 4;
     private static final int PREFERRED_ROWS = 6;
+    /** The rows the list keeps however much way it gives to the review's progress. */
+    private static final int LEAST_ROWS = 1;
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
-    private transient List<Move> shownMoves = List.of();
-    private transient List<String> shownSigns = List.of();
+    private transient List<MoveRow> rows = List.of();
     private transient ReviewState review = ReviewState.live(0);
     private boolean updating;
+    private int givingWay;
 
-    /** {@code showMove} is told the number of moves to show when the player picks one. */
-    MoveListPanel(IntConsumer showMove) {
+    /**
+     * {@code showMove} is told the number of moves to show when the player picks a move of the game's line;
+     * {@code switchToLine} the moves to a variation's first move when the player picks a variation.
+     */
+    MoveListPanel(IntConsumer showMove, Consumer<List<Point>> switchToLine) {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setVisibleRowCount(PREFERRED_ROWS); // it grows into the room the side panel has left
@@ -59,8 +63,13 @@ public final class MoveListPanel extends JScrollPane {
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
             int index = list.getSelectedIndex();
-            if (!updating && !e.getValueIsAdjusting() && index >= 0) {
-                showMove.accept(index + 1);
+            if (!updating && !e.getValueIsAdjusting() && index >= 0 && index < rows.size()) {
+                MoveRow row = rows.get(index);
+                if (row.isVariation()) {
+                    switchToLine.accept(row.line());
+                } else {
+                    showMove.accept(row.number());
+                }
             }
         });
         setViewportView(list);
@@ -80,7 +89,17 @@ public final class MoveListPanel extends JScrollPane {
             return super.getMinimumSize();
         }
         Insets insets = getInsets();
-        return new Dimension(super.getMinimumSize().width, MIN_ROWS * list.getFixedCellHeight() + insets.top + insets.bottom);
+        int rows = list.getFixedCellHeight();
+        int height = Math.max(LEAST_ROWS * rows, MIN_ROWS * rows - givingWay) + insets.top + insets.bottom;
+        return new Dimension(super.getMinimumSize().width, height);
+    }
+
+    /** Gives {@code pixels} of the list's least height to something shown above it for a while (a row stays). */
+    void giveWay(int pixels) {
+        if (pixels != givingWay) {
+            givingWay = pixels;
+            revalidate();
+        }
     }
 
     /** How much taller it asks to be at the packed size than at the window's smallest: a few rows. */
@@ -104,24 +123,18 @@ public final class MoveListPanel extends JScrollPane {
         list.getActionMap().put(name, action);
     }
 
-    void show(Rules rules, List<Move> moves, ReviewState newReview, Optional<ReviewResult> result) {
-        List<String> signs = signs(moves, result);
-        if (moves.equals(shownMoves) && signs.equals(shownSigns) && newReview.equals(review)) {
+    /** Shows {@code newRows} with the position {@code newReview} shows selected. */
+    void show(List<MoveRow> newRows, ReviewState newReview) {
+        if (newRows.equals(rows) && newReview.equals(review)) {
             return;
         }
         updating = true;
         try {
-            if (!moves.equals(shownMoves) || !signs.equals(shownSigns)) {
-                shownMoves = List.copyOf(moves);
-                shownSigns = signs;
-                model.clear();
-                for (int i = 0; i < moves.size(); i++) {
-                    String sign = signs.get(i);
-                    model.addElement(line(rules, moves.get(i)) + (sign.isEmpty() ? "" : "  " + sign));
-                }
+            if (!newRows.equals(rows)) {
+                replaceRows(newRows);
             }
             review = newReview;
-            int selected = review.shown() - 1;
+            int selected = shownRow();
             if (selected >= 0) {
                 list.setSelectedIndex(selected);
             } else {
@@ -135,26 +148,39 @@ public final class MoveListPanel extends JScrollPane {
         SwingUtilities.invokeLater(this::revealShownMove); // again once the new rows and messages are laid out
     }
 
-    /** The review's sign for each move ("" when unmarked or not reviewed). */
-    private static List<String> signs(List<Move> moves, Optional<ReviewResult> result) {
-        List<String> signs = new ArrayList<>(moves.size());
-        for (Move move : moves) {
-            signs.add(result.flatMap(r -> r.at(move.number())).filter(v -> v.move().equals(move.point()))
-                    .map(MoveVerdict::sign).orElse(""));
+    /** Changes only the rows that differ: a sign or a move more touches a row or two, not the whole list. */
+    private void replaceRows(List<MoveRow> newRows) {
+        int common = Math.min(rows.size(), newRows.size());
+        for (int i = 0; i < common; i++) {
+            if (!rows.get(i).text().equals(newRows.get(i).text())) {
+                model.set(i, newRows.get(i).text());
+            }
         }
-        return List.copyOf(signs);
+        if (model.size() > newRows.size()) {
+            model.removeRange(newRows.size(), model.size() - 1);
+        }
+        for (int i = common; i < newRows.size(); i++) {
+            model.addElement(newRows.get(i).text());
+        }
+        rows = List.copyOf(newRows);
+    }
+
+    /** The row of the move shown, or -1 before the first move. */
+    private int shownRow() {
+        for (int i = 0; i < rows.size(); i++) {
+            if (!rows.get(i).isVariation() && rows.get(i).number() == review.shown()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Scrolls the move shown (the last one, while playing) into view; the top before the first move. */
     private void revealShownMove() {
-        int shown = review.shown() - 1;
+        int shown = shownRow();
         if (shown < list.getModel().getSize()) {
             list.ensureIndexIsVisible(Math.max(0, shown));
         }
-    }
-
-    static String line(Rules rules, Move move) {
-        return move.number() + ".  " + SideNames.of(rules.family(), move.side()) + "  " + Notation.format(move.point());
     }
 
     List<String> lines() {
@@ -165,16 +191,27 @@ public final class MoveListPanel extends JScrollPane {
         return list;
     }
 
-    /** Greys the moves after the one shown. */
+    /** Greys the moves after the one shown; the variations are muted and slanted. */
     private final class Renderer extends DefaultListCellRenderer {
         private static final long serialVersionUID = 1L;
+        private transient Font plain;
+        private transient Font italic;
 
         @Override
         public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
                                                       boolean focused) {
             super.getListCellRendererComponent(l, value, index, selected, focused);
-            if (!selected && index >= review.shown()) {
+            boolean variation = index < rows.size() && rows.get(index).isVariation();
+            boolean later = index < rows.size() && rows.get(index).number() > review.shown();
+            if (!selected && (variation || later)) {
                 setForeground(UIManager.getColor("Label.disabledForeground"));
+            }
+            if (variation) {
+                if (!getFont().equals(plain)) { // made once per font, not at every paint
+                    plain = getFont();
+                    italic = plain.deriveFont(Font.ITALIC);
+                }
+                setFont(italic);
             }
             return this;
         }

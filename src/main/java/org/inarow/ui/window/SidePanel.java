@@ -23,6 +23,7 @@ import org.inarow.ui.game.GameSetup;
 public final class SidePanel extends JPanel {
     private static final long serialVersionUID = 1L;
     private static final int GRAPH_GAP = 4;
+    private static final int PROGRESS_GAP = 12;
     /** Between the panel's groups: tighter than a paragraph, so the move list gets the pixels (a row each two gaps). */
     private static final String COMPACT_GAP = "rel";
     private static final String NEW_GAME = "New game";
@@ -32,6 +33,7 @@ public final class SidePanel extends JPanel {
     private final StatusPanel status;
     private final MoveListPanel moves;
     private final WinChanceGraph graph;
+    private final ReviewProgressPanel reviewProgress;
     private final JButton newGame;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
@@ -46,7 +48,7 @@ public final class SidePanel extends JPanel {
             return controller.setup();
         }, afterChoice);
         shownSetup = controller.setup();
-        moves = new MoveListPanel(controller::showMove);
+        moves = new MoveListPanel(controller::showMove, controller::switchToLine);
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow, columnWidth());
         graph = new WinChanceGraph(controller::showMove);
@@ -65,7 +67,8 @@ public final class SidePanel extends JPanel {
         add(predictionSwitch);
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
         add(status, "wmin 0");
-        add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
+        reviewProgress = new ReviewProgressPanel(controller, actions.cancelReview); // only while the review runs
+        add(reviewProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
         // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
         add(new GraphAndMoveList(graph, heading("Moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
                 "gaptop " + COMPACT_GAP + ", push, grow");
@@ -118,7 +121,11 @@ public final class SidePanel extends JPanel {
     void update() {
         // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
         newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
-        moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
+        // the review's progress takes its room from the move list: the panel never outgrows the window, so the
+        // board is not laid out and painted anew when a review starts or ends
+        moves.giveWay(controller.isReviewingGame() ? reviewProgress.getPreferredSize().height
+                + UIScale.scale(PROGRESS_GAP + GRAPH_GAP) : 0); // with a few pixels to spare
+        moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),

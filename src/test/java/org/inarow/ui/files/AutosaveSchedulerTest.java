@@ -9,11 +9,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.OptionalDouble;
 import org.inarow.ai.Level;
 import org.inarow.ai.Prediction;
+import org.inarow.ai.review.Mark;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
 import org.inarow.io.GameRecord;
+import org.inarow.io.MoveNote;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
@@ -21,6 +24,7 @@ import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.MoveRow;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
 import org.junit.jupiter.api.AfterEach;
@@ -130,6 +134,41 @@ class AutosaveSchedulerTest {
             assertThat(Edt.call(() -> Notation.formatMoves(second.moves()))).isEqualTo("j10 k11");
             assertThat(Edt.call(second::canUndo)).isTrue();
             assertThat(warnings).isEmpty();
+        } finally {
+            scheduler.close();
+        }
+    }
+
+    @Test
+    void theNextStartResumesTheVariationsAndTheReviewsNotes() {
+        Autosave autosave = new Autosave(folder);
+        GameController first = controller(TWO_PLAYERS);
+        AutosaveScheduler firstScheduler = startWith(first, autosave, new ArrayList<>());
+        MoveNote blunder = new MoveNote(1, Mark.BLUNDER, Notation.parsePoint("g7", GOMOKU), OptionalDouble.of(0.3), false, false);
+        try {
+            Edt.run(() -> first.load(GameRecord.of(GOMOKU, Notation.parseMoves("h8 h9 i8 i9 j8", GOMOKU))
+                    .withNotes(List.of(blunder))));
+            Edt.run(() -> first.showMove(3));
+            play(first, "a1"); // a new line: i9 j8 stay as a variation
+            awaitSaved(autosave, "h8 h9 i8 a1");
+        } finally {
+            firstScheduler.close();
+        }
+        GameRecord written = autosave.load().record().orElseThrow();
+        assertThat(written.tree().variationCount()).isEqualTo(1);
+        assertThat(written.notes()).singleElement().satisfies(note -> {
+            assertThat(note.number()).isEqualTo(1);
+            assertThat(note.mark()).isEqualTo(Mark.BLUNDER);
+            assertThat(note.best()).isEqualTo(blunder.best());
+        });
+
+        GameController second = controller(TWO_PLAYERS);
+        AutosaveScheduler scheduler = startWith(second, autosave, new ArrayList<>());
+        try {
+            assertThat(Edt.call(() -> Notation.formatMoves(second.moves()))).isEqualTo("h8 h9 i8 a1");
+            assertThat(Edt.call(second::moveRows)).extracting(MoveRow::text).containsExactly("1.  Black  h8  ??",
+                    "2.  White  h9", "3.  Black  i8", "4.  White  a1", "      (4. i9  5. j8)");
+            assertThat(Edt.call(second::reviewNotes)).isEqualTo(written.notes());
         } finally {
             scheduler.close();
         }

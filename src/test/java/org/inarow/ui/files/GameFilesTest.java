@@ -20,6 +20,7 @@ import org.inarow.io.GameFormat;
 import org.inarow.io.GameRecord;
 import org.inarow.io.GameRecords;
 import org.inarow.model.Notation;
+import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
@@ -165,20 +166,23 @@ class GameFilesTest {
     }
 
     @Test
-    void aNewLineFromAnEarlierMoveKeepsTheVariationsBeforeIt() throws IOException {
+    void aNewLineFromAnEarlierMoveKeepsTheOldLineAndEveryVariationInTheSavedFile() throws IOException {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
-        Edt.run(() -> controller.setNewLineQuestion((from, later) -> true));
         assertThat(open(write("other.sgf", WITH_VARIATIONS))).isTrue();
         Edt.run(() -> controller.showMove(3));
-        play("a1"); // after h8 i7 j6: k5 goes, as the player agreed; the variation at move 2 is before it
+        play("a1"); // after h8 i7 j6: k5 (and the variation beside it) stay, as variations of a1
         assertThat(moves()).isEqualTo("h8 i7 j6 a1");
         assertThat(Edt.call(files::isModified)).isTrue();
         Path again = folder.resolve("again.sgf");
         assertThat(Edt.call(() -> files.saveAs(again, GameFormat.SGF))).isTrue();
         GameRecord saved = GameRecords.read(again);
-        assertThat(saved.tree().variationCount()).isEqualTo(1);
+        assertThat(saved.moves()).as("the game's line is the file's main line").isEqualTo(Notation.parseMoves("h8 i7 j6 a1", GOMOKU));
+        assertThat(saved.tree().variationCount()).isEqualTo(3);
         assertThat(saved.tree().at(Notation.parseMoves("h8", GOMOKU)).orElseThrow().next())
                 .isEqualTo(Notation.parseMoves("i7 i9", GOMOKU));
+        assertThat(saved.tree().at(Notation.parseMoves("h8 i7 j6", GOMOKU)).orElseThrow().next())
+                .as("the new move first, then the old line and its variation").hasSize(3)
+                .startsWith(Notation.parseMoves("a1 k5", GOMOKU).toArray(new Point[0]));
     }
 
     @Test

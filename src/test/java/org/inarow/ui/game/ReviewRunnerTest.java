@@ -12,6 +12,7 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Proof;
 import org.inarow.ai.review.Mark;
+import org.inarow.io.MoveNote;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
@@ -66,7 +67,6 @@ class ReviewRunnerTest {
         controller = Edt.call(() -> {
             GameController c = new GameController(TWO_PLAYERS, false, (level, rules, seed) -> TestStrategies.scripted("o15 o14"),
                     rules -> predictor, errors::add);
-            c.setNewLineQuestion((from, later) -> true);
             c.start();
             return c;
         });
@@ -219,7 +219,7 @@ class ReviewRunnerTest {
     }
 
     @Test
-    void anotherLineDropsTheReviewAndUndoKeepsIt() {
+    void undoKeepsTheReviewAndAVariationKeepsItForTheMovesItShares() {
         start(0);
         Edt.run(controller::reviewGame);
         waitForTheReview();
@@ -229,6 +229,18 @@ class ReviewRunnerTest {
         assertThat(Edt.call(() -> controller.shownVerdict().map(MoveVerdict::number))).contains(5);
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> controller.cellChosen(Notation.parsePoint("a15", GOMOKU))); // a new line from move 2
-        assertThat(Edt.call(controller::reviewResult)).isEmpty();
+        assertThat(Edt.call(controller::reviewResult)).as("its line is kept as a variation").isPresent();
+        assertThat(Edt.call(controller::moveRows)).extracting(MoveRow::text).as("the blunder was on the old line")
+                .noneMatch(text -> text.contains("?"));
+        assertThat(Edt.call(controller::reviewNotes)).extracting(MoveNote::number).as("a file keeps the shared moves' notes")
+                .containsExactly(0, 1, 2);
+        assertThat(Edt.call(() -> controller.turningPoint(true))).isEmpty();
+
+        Edt.run(() -> controller.switchToLine(Notation.parseMoves("h8 h9 i8", GOMOKU))); // back to the reviewed line
+        assertThat(Edt.call(controller::moveRows)).extracting(MoveRow::text).contains("4.  White  i9  ??");
+        assertThat(Edt.call(() -> controller.turningPoint(true).map(MoveVerdict::number))).contains(4);
+
+        Edt.run(controller::newGame);
+        assertThat(Edt.call(controller::reviewResult)).as("a new game has no review").isEmpty();
     }
 }

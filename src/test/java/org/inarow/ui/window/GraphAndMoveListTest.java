@@ -24,7 +24,7 @@ class GraphAndMoveListTest {
             Theme.LIGHT.install();
             WinChanceGraph graph = new WinChanceGraph(move -> { });
             graph.setVisible(graphShown);
-            MoveListPanel moves = new MoveListPanel(move -> { });
+            MoveListPanel moves = new MoveListPanel(move -> { }, line -> { });
             GraphAndMoveList column = new GraphAndMoveList(graph, new JLabel("Moves"), moves, GRAPH, GAP);
             Dimension min = column.getMinimumSize();
             column.setSize(250, min.height + extraOverMinimum);
