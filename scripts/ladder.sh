@@ -21,7 +21,8 @@ games=${GAMES:-160}
 anchor_games=${ANCHOR_GAMES:-$games}
 movetime=${MOVETIME:-1500}
 top_movetime=${TOP_MOVETIME:-1000}
-openings=${OPENINGS:-../shared/data/openings-freestyle15.txt}
+shared=../shared; [[ -d $shared ]] || shared=../../shared   # beside the repository, or beside a worktree's folder
+openings=${OPENINGS:-$shared/data/openings-freestyle15.txt}
 seed=${SEED:-1}
 top=8
 mkdir -p "$dir"
@@ -31,7 +32,7 @@ match() { # a b games movetime
   [[ -s "$file" ]] && return 0
   java -jar "$jar" arena --game gomoku --a "$1" --b "$2" --games "$3" --movetime "$4" --seed "$seed" \
     --openings "$openings" > "$file.games"
-  tail -n 1 "$file.games" > "$file"
+  tail -n 1 "$file.games" | grep '^score: ' > "$file"
 }
 
 part=${PART:-all}

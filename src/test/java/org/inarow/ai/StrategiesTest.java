@@ -27,9 +27,9 @@ class StrategiesTest {
         assertThat(Strategies.forLevel(Level.EASY, TIC_TAC_TOE, 1)).isInstanceOf(GreedyStrategy.class);
         assertThat(Strategies.forLevel(Level.MEDIUM, TIC_TAC_TOE, 1).name()).isEqualTo("minimax:depth=2");
         assertThat(Strategies.forLevel(Level.HARD, TIC_TAC_TOE, 1).name()).isEqualTo("minimax");
-        // gomoku's old names are rungs of the ladder (issue 14): easy 4, medium 6, hard the top, the engine
-        assertThat(Strategies.forLevel(Level.EASY, GOMOKU, 1).name()).isEqualTo("level=4");
-        assertThat(Strategies.forLevel(Level.MEDIUM, GOMOKU, 1).name()).isEqualTo("level=6");
+        // gomoku's old names are rungs of the ladder (issue 14): easy 3, medium 5, hard the top, the engine
+        assertThat(Strategies.forLevel(Level.EASY, GOMOKU, 1).name()).isEqualTo("level=3");
+        assertThat(Strategies.forLevel(Level.MEDIUM, GOMOKU, 1).name()).isEqualTo("level=5");
         assertThat(Strategies.forLevel(Level.HARD, GOMOKU, 1)).isInstanceOf(EngineStrategy.class);
         assertThat(Strategies.parse("level=8", GOMOKU, 1)).isInstanceOf(EngineStrategy.class);
         assertThat(Strategies.parse("level=3", GOMOKU, 1)).isInstanceOf(RungStrategy.class);
@@ -45,7 +45,7 @@ class StrategiesTest {
         assertThat(Strategies.withMemory("engine:width=8", GOMOKU, gomocup)).isEqualTo("engine:width=8,hash=95");
         assertThat(Strategies.withMemory("engine:hash=4", GOMOKU, gomocup)).isEqualTo("engine:hash=4");
         assertThat(Strategies.withMemory("hard", GOMOKU, 100L * 1024 * 1024)).isEqualTo("engine:hash=1");
-        assertThat(Strategies.withMemory("medium", GOMOKU, gomocup)).isEqualTo("level=6");
+        assertThat(Strategies.withMemory("medium", GOMOKU, gomocup)).isEqualTo("level=5");
         assertThat(Strategies.withMemory("level=8", GOMOKU, gomocup)).isEqualTo("engine:hash=95");
         assertThat(Strategies.withMemory("hard", TIC_TAC_TOE, gomocup)).isEqualTo("minimax");
         assertThat(Strategies.parse(Strategies.withMemory("hard", GOMOKU, gomocup), GOMOKU, 1).name()).endsWith(",hash=95");

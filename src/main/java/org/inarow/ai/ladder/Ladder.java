@@ -18,7 +18,7 @@ public final class Ladder {
             Rung.shapes(2, "Novice", 0.3, new Blind(0.3, 0.4, false), new Sight(6, 2), true),
             Rung.shapes(3, "Casual", 0.2, new Blind(0.2, 0.25, true), new Sight(8, 3), true),
             Rung.shapes(4, "Amateur", 0.07, new Blind(0.07, 0.07, true), Sight.WHOLE_BOARD, true),
-            Rung.searching(5, "Club", 2, 6, 4_000, 0.15, new Blind(0.1, 0.1, true), Sight.WHOLE_BOARD),
+            Rung.searching(5, "Club", 2, 8, 4_000, 0.1, new Blind(0.05, 0.05, true), Sight.WHOLE_BOARD),
             Rung.searching(6, "Expert", 4, 8, 40_000, 0.1, new Blind(0.05, 0.05, true), Sight.WHOLE_BOARD),
             Rung.engine(7, "Master", 10_000),
             Rung.engine(8, "Grandmaster", 0));
@@ -38,13 +38,14 @@ public final class Ladder {
     }
 
     /**
-     * The rung the old level names stand for in gomoku, about as strong as they were: easy 4 (the
-     * win-pattern heuristic's strength), medium 6 (alpha-beta, 4 plies), hard the top (the engine).
+     * The rung the old level names stand for in gomoku: easy 3, medium 5, hard the top (the engine).
+     * Two rungs apart, so each name still beats the one below clearly (LevelOrderTest), and medium
+     * still loses clearly to the engine at a tenth of a second a move.
      */
     public static Rung forLevel(Level level) {
         return switch (level) {
-            case EASY -> rung(4);
-            case MEDIUM -> rung(6);
+            case EASY -> rung(3);
+            case MEDIUM -> rung(5);
             case HARD -> rung(RUNGS.size());
         };
     }
