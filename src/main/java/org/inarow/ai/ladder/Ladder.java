@@ -6,8 +6,9 @@ import java.util.Optional;
 import org.inarow.ai.Level;
 
 /**
- * The gomoku ladder, lowest rung first. Each rung's settings are its rules; the ratings beside
- * them were measured with {@code scripts/ladder.sh} (see the README's table).
+ * The gomoku ladder, lowest rung first. Each rung's settings are its rules; they were tuned with
+ * {@code arena} so that each rung scores 70-80 % against the one below, and
+ * {@code scripts/ladder.sh} measures them (the README's table).
  */
 public final class Ladder {
     /** The full engine's moves tried per node, as the hard level. */
