@@ -4,11 +4,17 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.inarow.ai.engine.AlphaBetaStrategy;
 import org.inarow.ai.engine.EngineStrategy;
 import org.inarow.ai.engine.PatternTable;
 import org.inarow.ai.exact.MinimaxStrategy;
+import org.inarow.ai.ladder.Blind;
+import org.inarow.ai.ladder.Ladder;
+import org.inarow.ai.ladder.Rung;
+import org.inarow.ai.ladder.RungStrategy;
+import org.inarow.ai.ladder.Sight;
 import org.inarow.ai.simple.GreedyStrategy;
 import org.inarow.ai.simple.WinPatternStrategy;
 import org.inarow.model.Family;
@@ -17,7 +23,8 @@ import org.inarow.model.UserText;
 
 /**
  * Finds strategies by name with options ({@code alphabeta:depth=3}) and maps levels onto them.
- * A spec is {@code name[:key=value[,key=value…]]}, or a level name.
+ * A spec is {@code name[:key=value[,key=value…]]}, a level name, or in gomoku a rung of the
+ * {@link Ladder} ({@code level=3} or its name, e.g. {@code casual}).
  * <table>
  *   <caption>Strategies</caption>
  *   <tr><th>name</th><th>options</th><th>plays</th></tr>
@@ -26,6 +33,7 @@ import org.inarow.model.UserText;
  *   <tr><td>winpattern</td><td></td><td>the win-pattern scoring heuristic (one move deep)</td></tr>
  *   <tr><td>minimax</td><td>depth (0 = to the end)</td><td>minimax over every cell; exact without depth</td></tr>
  *   <tr><td>alphabeta</td><td>depth (4), radius (2)</td><td>alpha-beta over moves near stones, pattern evaluation</td></tr>
+ *   <tr><td>rung (not in {@link #names()})</td><td>of (the rung to start from, 1), depth, width, nodes, noise (%), diagonal, broken (% overlooked), doubles (0/1), recent, distance</td><td>a ladder rung with its settings changed, for measuring</td></tr>
  *   <tr><td>engine</td><td>depth (40), radius (2), width (16), hash (MB of transposition table, 32)</td><td>threat search plus iterative deepening within the move time</td></tr>
  * </table>
  */
@@ -91,10 +99,17 @@ public final class Strategies {
                 return forLevel(level, rules, seed);
             }
         }
+        Optional<Rung> rung = Ladder.parse(trimmed);
+        if (rung.isPresent()) {
+            return forRung(rung.get(), rules, seed);
+        }
         StrategyOptions options = StrategyOptions.parse(trimmed);
+        if (options.name().equals("rung")) {
+            return tunedRung(options, rules, seed);
+        }
         Factory factory = FACTORIES.get(options.name());
         if (factory == null) {
-            throw new IllegalArgumentException("unknown player '" + UserText.shown(spec, 40) + "' (expected easy, medium, hard or one of "
+            throw new IllegalArgumentException("unknown player '" + UserText.shown(spec, 40) + "' (expected easy, medium, hard, level=1 to " + Ladder.rungs().size() + ", a level's name or one of "
                     + String.join(", ", FACTORIES.keySet()) + ")");
         }
         return factory.create(options, rules, seed);
@@ -113,6 +128,10 @@ public final class Strategies {
                 trimmed = specFor(level, rules);
             }
         }
+        Optional<Rung> rung = Ladder.parse(trimmed);
+        if (rung.isPresent() && rung.get().fullEngine()) {
+            trimmed = "engine"; // the top rung is the engine, table size and all
+        }
         StrategyOptions options = StrategyOptions.parse(trimmed);
         if (!options.name().equals("engine") || options.has("hash")) {
             return trimmed;
@@ -121,7 +140,7 @@ public final class Strategies {
         return trimmed + (trimmed.contains(":") ? "," : ":") + hash;
     }
 
-    /** The strategy spec a level stands for in this game (the level table of issue 3). */
+    /** The strategy spec a level stands for in this game: tic-tac-toe's own, gomoku's rungs of the {@link Ladder}. */
     public static String specFor(Level level, Rules rules) {
         if (rules.family() == Family.TIC_TAC_TOE) {
             return switch (level) {
@@ -130,16 +149,39 @@ public final class Strategies {
                 case HARD -> "minimax";
             };
         }
-        return switch (level) {
-            case EASY -> "winpattern";
-            case MEDIUM -> "alphabeta:depth=4";
-            case HARD -> "engine";
-        };
+        return "level=" + Ladder.forLevel(level).number();
     }
 
     /** The strategy a level stands for in this game (see {@link #specFor}). */
     public static Strategy forLevel(Level level, Rules rules, long seed) {
         return parse(specFor(level, rules), rules, seed);
+    }
+
+    /** {@code rung:of=N,…}: rung N with settings changed, for measuring new rungs with {@code arena}. */
+    private static Strategy tunedRung(StrategyOptions options, Rules rules, long seed) {
+        options.requireOnly("of", "depth", "width", "nodes", "noise", "diagonal", "broken", "doubles", "recent", "distance");
+        Rung base = Ladder.rung(options.intValue("of", 1, 1, Ladder.rungs().size()));
+        Blind blind = new Blind(options.intValue("diagonal", (int) Math.round(base.blind().diagonal() * 100), 0, 100) / 100.0,
+                options.intValue("broken", (int) Math.round(base.blind().broken() * 100), 0, 100) / 100.0,
+                options.intValue("doubles", base.blind().seesDoubles() ? 1 : 0, 0, 1) == 1);
+        Sight sight = new Sight(options.intValue("recent", base.sight().recentMoves(), 0, 400),
+                options.intValue("distance", base.sight().distance(), 1, 20));
+        Rung rung = new Rung(base.number(), base.name(), options.intValue("depth", base.depth(), 1, 20),
+                options.intValue("width", base.width(), 1, 400), options.intValue("nodes", (int) base.nodes(), 0, 100_000_000),
+                options.intValue("noise", (int) Math.round(base.noise() * 100), 0, 1000) / 100.0, blind, sight,
+                base.keepsTactics(), base.fullEngine());
+        return forRung(rung, rules, seed);
+    }
+
+    /** A rung of the gomoku ladder (the top rung is the engine itself); other games have no ladder. */
+    public static Strategy forRung(Rung rung, Rules rules, long seed) {
+        if (rules.family() != Family.GOMOKU || rules.k() != 5) {
+            throw new IllegalArgumentException("level=" + rung.number() + ": the levels are gomoku's (five in a row)");
+        }
+        if (rung.fullEngine() && rung.nodes() == 0) {
+            return parse("engine", rules, seed);
+        }
+        return new RungStrategy(rung, seed);
     }
 
     private static void requirePatterns(StrategyOptions options, Rules rules) {
