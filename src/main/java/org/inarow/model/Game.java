@@ -165,12 +165,17 @@ public final class Game {
         redoChoices.clear();
     }
 
+    /** The stones placed so far in the opening's current placing step (0 outside one). */
+    public int openingStonesPlaced() {
+        return stonesPlacedInStep();
+    }
+
     private int stonesPlacedInStep() {
         int placed = 0;
         int chosen = 0;
         for (OpeningStep step : opening.rule().steps()) {
             if (step.isChoice()) {
-                if (chosen++ >= opening.choices().size()) {
+                if (chosen >= opening.choices().size() || opening.choices().get(chosen++) != OpeningChoice.PLACE_TWO) {
                     break;
                 }
             } else if (history.size() < placed + step.stones()) {

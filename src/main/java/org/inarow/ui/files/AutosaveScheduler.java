@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.inarow.io.Autosave;
 import org.inarow.io.AutosaveLoad;
 import org.inarow.io.GameRecord;
+import org.inarow.model.Opening;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
@@ -54,6 +55,7 @@ public final class AutosaveScheduler implements AutoCloseable {
     private final AtomicReference<Game> pending = new AtomicReference<>();
     private Rules lastRules;
     private List<Point> lastMoves;
+    private Opening lastOpening;
     private boolean failing;
 
     /** {@code health} hears of every failed write and of the first success after them; {@code written} of every record written. */
@@ -63,8 +65,8 @@ public final class AutosaveScheduler implements AutoCloseable {
         this.written = written;
     }
 
-    /** A game to write: its rules and moves. */
-    private record Game(Rules rules, List<Point> moves) {
+    /** A game to write: its rules, moves and opening (rule and choices). */
+    private record Game(Rules rules, List<Point> moves, Opening opening) {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
@@ -76,19 +78,25 @@ public final class AutosaveScheduler implements AutoCloseable {
 
     /** Writes the controller's game after each of its changes. */
     public void follow(GameController controller) {
-        controller.addListener(() -> submit(controller.rules(), controller.moves()));
-        submit(controller.rules(), controller.moves());
+        controller.addListener(() -> submit(controller.rules(), controller.moves(), controller.opening()));
+        submit(controller.rules(), controller.moves(), controller.opening());
     }
 
     /** Asks for {@code moves} to be written, unless they were the last asked for (event thread). */
     void submit(Rules rules, List<Point> moves) {
-        if (thread.isShutdown() || rules.equals(lastRules) && moves.equals(lastMoves)) {
+        submit(rules, moves, Opening.none());
+    }
+
+    /** The same under an opening rule: a choice made is a change to write too. */
+    void submit(Rules rules, List<Point> moves, Opening opening) {
+        if (thread.isShutdown() || rules.equals(lastRules) && moves.equals(lastMoves) && opening.equals(lastOpening)) {
             return; // closed; or a hint, a prediction, a review step: the game itself did not change
         }
         lastRules = rules;
         lastMoves = moves;
+        lastOpening = opening;
         // only what the event thread has at hand: the record (which replays the moves) is made by the writer
-        if (pending.getAndSet(new Game(rules, List.copyOf(moves))) == null) {
+        if (pending.getAndSet(new Game(rules, List.copyOf(moves), opening)) == null) {
             thread.execute(this::writePending); // else the queued write picks up the newer record
         }
     }
@@ -99,7 +107,7 @@ public final class AutosaveScheduler implements AutoCloseable {
             return;
         }
         try {
-            GameRecord record = GameRecord.of(game.rules(), game.moves());
+            GameRecord record = GameRecord.of(game.rules(), game.moves()).withOpening(game.opening());
             writer.write(record);
             if (failing) {
                 failing = false;

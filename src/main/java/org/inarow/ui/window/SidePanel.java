@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.model.Family;
+import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
@@ -30,6 +31,7 @@ public final class SidePanel extends JPanel {
 
     private final SetupPanel setup;
     private final StatusPanel status;
+    private final OpeningChoicePanel choices;
     private final MoveListPanel moves;
     private final WinChanceGraph graph;
     private final JButton newGame;
@@ -50,6 +52,7 @@ public final class SidePanel extends JPanel {
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow, columnWidth());
         graph = new WinChanceGraph(controller::showMove);
+        choices = new OpeningChoicePanel(controller::choose);
 
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
@@ -65,6 +68,7 @@ public final class SidePanel extends JPanel {
         add(predictionSwitch);
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
         add(status, "wmin 0");
+        add(choices, "wmin 0"); // only while a person is to choose in an opening
         add(new ReviewProgressPanel(controller, actions.cancelReview), "gaptop para"); // only while the review runs
         add(graph, "gaptop " + UIScale.scale(GRAPH_GAP) + ", h " + graphHeight() + "!"); // only the move list gives way
         add(heading("Moves"), "gaptop " + COMPACT_GAP);
@@ -105,6 +109,7 @@ public final class SidePanel extends JPanel {
         moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
+        choices.offer(controller.choicesOffered());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
                 controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
@@ -114,9 +119,10 @@ public final class SidePanel extends JPanel {
     }
 
     /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */
-    void rememberGomokuChoices(Rules rules) {
+    void rememberGomokuChoices(Rules rules, OpeningRule opening) {
         if (controller.setup().rules().family() != Family.GOMOKU) {
             setup.showGomokuChoices(rules);
+            setup.showGomokuOpening(opening);
         }
     }
 
