@@ -115,9 +115,11 @@ public final class StatusText {
         if (choice == OpeningChoice.PLACE_TWO) {
             return computer ? "The computer placed two more stones: now you choose." : "Place two more stones: then the computer chooses.";
         }
-        Side mine = computer ? choice.side().opponent() : choice.side();
-        return (computer ? "The computer chose to " + choice.text() : "You chose to " + choice.text())
-                + ": you play " + SideNames.of(Family.GOMOKU, mine) + ".";
+        if (!computer) {
+            return "You play " + SideNames.of(Family.GOMOKU, choice.side()) + ", the computer "
+                    + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
+        }
+        return "The computer chose to " + choice.text() + ": you play " + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
     }
 
     /** A choice refused by the model, as a sentence. */
