@@ -218,7 +218,7 @@ final class SetupPanel extends JPanel {
 
     private String sideName(Side s) {
         if (selected(game) == Family.GOMOKU && selected(opening) != OpeningRule.NONE) {
-            return s == Side.FIRST ? "Opener (places stones)" : "Chooser (picks colour)";
+            return s == Side.FIRST ? "Opener" : "Chooser";
         }
         String name = SideNames.of(selected(game), s);
         return s == Side.FIRST ? name + " (first)" : name;
