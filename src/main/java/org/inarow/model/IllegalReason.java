@@ -9,7 +9,7 @@ public enum IllegalReason {
     FORBIDDEN_DOUBLE_FOUR("is forbidden for Black: double four"),
     FORBIDDEN_DOUBLE_THREE("is forbidden for Black: double three"),
     /** The opening rule asks for a colour choice before the next stone. */
-    CHOICE_PENDING("cannot be played yet: the colours are chosen first");
+    CHOICE_PENDING("waits for the colour choice");
 
     private final String text;
 

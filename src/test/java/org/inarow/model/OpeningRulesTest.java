@@ -96,7 +96,7 @@ class OpeningRulesTest {
 
         assertThat(game.check(at("g7"))).contains(IllegalReason.CHOICE_PENDING);
         assertThatThrownBy(() -> game.play(at("g7"))).isInstanceOf(IllegalMoveException.class);
-        assertThat(IllegalReason.CHOICE_PENDING.text()).isEqualTo("cannot be played yet: the colours are chosen first");
+        assertThat(IllegalReason.CHOICE_PENDING.text()).isEqualTo("waits for the colour choice");
         assertThat(game.toString()).isEqualTo(before);
         assertThat(game.moveCount()).isEqualTo(3);
         assertThat(game.stoneAt(at("g7"))).isEmpty();
@@ -175,7 +175,7 @@ class OpeningRulesTest {
                 .hasMessage("opening choice 1 (two): 'place two more' is not offered under Swap");
         assertThatThrownBy(() -> Game.fromMoves(FREESTYLE, OpeningRule.SWAP, Notation.parseMoves("h8 h9 j10 g9", FREESTYLE), List.of()))
                 .isInstanceOf(NotationException.class)
-                .hasMessage("move 4: g9 cannot be played yet: the colours are chosen first");
+                .hasMessage("move 4: g9 waits for the colour choice");
         assertThatThrownBy(() -> Game.fromMoves(FREESTYLE, OpeningRule.SWAP, Notation.parseMoves("h8", FREESTYLE),
                 List.of(OpeningChoice.PLAY_WHITE)))
                 .isInstanceOf(NotationException.class)

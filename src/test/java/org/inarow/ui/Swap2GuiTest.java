@@ -96,7 +96,7 @@ class Swap2GuiTest {
             screenshot(app, "target/swap2-choice.png");
 
             app.click("g7"); // the board waits for the choice
-            assertThat(app.notice()).isEqualTo("g7 cannot be played yet: the colours are chosen first.");
+            assertThat(app.notice()).isEqualTo("g7 waits for the colour choice.");
             assertThat(app.moves()).isEqualTo("h8 h9 j10");
 
             clickChoice(app, OpeningChoice.PLACE_TWO);
@@ -109,6 +109,9 @@ class Swap2GuiTest {
             clickChoice(app, OpeningChoice.PLAY_WHITE);
             assertThat(app.notice()).isEqualTo("Player 1 plays White, Player 2 Black.");
             assertThat(app.status()).isEqualTo("White to move (Player 1)");
+            assertThat(app.window.list("moveList").contents()).as("the choices beside the stones they were made on")
+                    .containsExactly("1.  Black  h8", "2.  White  h9", "3.  Black  j10  · two more", "4.  White  g9",
+                            "5.  Black  k11  · White chosen");
 
             for (String cell : "g7 l12 f6".split(" ")) {
                 app.click(cell);

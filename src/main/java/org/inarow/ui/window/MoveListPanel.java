@@ -23,6 +23,8 @@ import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.inarow.model.Move;
 import org.inarow.model.Notation;
+import org.inarow.model.Opening;
+import org.inarow.model.OpeningChoice;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.MoveVerdict;
 import org.inarow.ui.game.ReviewResult;
@@ -98,7 +100,12 @@ public final class MoveListPanel extends JScrollPane {
     }
 
     void show(Rules rules, List<Move> moves, ReviewState newReview, Optional<ReviewResult> result) {
-        List<String> signs = signs(moves, result);
+        show(rules, moves, newReview, result, Opening.none());
+    }
+
+    /** The same, each opening choice written after the stone it was made on ("3.  Black  j10  · two more"). */
+    void show(Rules rules, List<Move> moves, ReviewState newReview, Optional<ReviewResult> result, Opening opening) {
+        List<String> signs = withChoices(signs(moves, result), opening);
         if (moves.equals(shownMoves) && signs.equals(shownSigns) && newReview.equals(review)) {
             return;
         }
@@ -136,6 +143,27 @@ public final class MoveListPanel extends JScrollPane {
                     .map(MoveVerdict::sign).orElse(""));
         }
         return List.copyOf(signs);
+    }
+
+    /** The signs with the opening's choices after them, on the move each was made after. */
+    private static List<String> withChoices(List<String> signs, Opening opening) {
+        List<String> marked = new ArrayList<>(signs);
+        for (int i = 0; i < opening.choices().size(); i++) {
+            int after = opening.stonesAtChoice(i) - 1;
+            if (after >= 0 && after < marked.size()) {
+                String note = "· " + choiceNote(opening.choices().get(i));
+                marked.set(after, marked.get(after).isEmpty() ? note : marked.get(after) + " " + note);
+            }
+        }
+        return List.copyOf(marked);
+    }
+
+    private static String choiceNote(OpeningChoice choice) {
+        return switch (choice) {
+            case PLAY_WHITE -> "White chosen";
+            case PLAY_BLACK -> "Black chosen";
+            case PLACE_TWO -> "two more";
+        };
     }
 
     /** Scrolls the move shown (the last one, while playing) into view; the top before the first move. */

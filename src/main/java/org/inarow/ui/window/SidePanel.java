@@ -106,7 +106,8 @@ public final class SidePanel extends JPanel {
     void update() {
         // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
         newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
-        moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult());
+        moves.show(controller.setup().rules(), controller.history(), controller.review(), controller.reviewResult(),
+                controller.opening());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
         choices.offer(controller.choicesOffered());

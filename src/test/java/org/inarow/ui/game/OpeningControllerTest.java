@@ -113,7 +113,7 @@ class OpeningControllerTest {
         assertThat(Edt.call(controller::acceptsMoves)).isFalse();
 
         play("g7"); // a stone before the choice: refused, nothing changes
-        assertThat(notice()).isEqualTo("g7 cannot be played yet: the colours are chosen first.");
+        assertThat(notice()).isEqualTo("g7 waits for the colour choice.");
         assertThat(moves()).isEqualTo("h8 h9 j10");
 
         choose(OpeningChoice.PLACE_TWO);
