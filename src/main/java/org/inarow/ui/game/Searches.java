@@ -201,7 +201,7 @@ final class Searches {
 
     /** Predicts; not while the computer searches (it needs the cores). */
     void startPrediction(Position position) {
-        if (computer != null) {
+        if (computer != null || opening != null) {
             return;
         }
         predictionWorker = new PredictionWorker(() -> predictors.candidates(position.rules()), position,
