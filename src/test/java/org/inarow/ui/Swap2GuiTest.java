@@ -129,7 +129,7 @@ class Swap2GuiTest {
     }
 
     @Test
-    void againstTheComputerOnEitherSeatTheOpeningIsPlayedThroughAndTheGameGoesOn() {
+    void againstTheComputerOnEitherSeatTheOpeningIsPlayedThroughAndTheGameGoesOn() throws IOException {
         // the player responds: the computer opens with book stones, the player takes Black, the computer plays White's fourth
         try (AppDriver app = open(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.SECOND, Level.MEDIUM, 1, OpeningRule.SWAP2))) {
             waitFor(app, "the computer's three stones", () -> app.controller().moves().size() == 3);
@@ -150,6 +150,7 @@ class Swap2GuiTest {
             }
             waitFor(app, "the computer's two stones", () -> app.controller().moves().size() == 5);
             assertThat(app.notice()).isEqualTo("The computer placed two more stones: now you choose.");
+            screenshot(app, "target/swap2-vs-computer.png");
             clickChoice(app, OpeningChoice.PLAY_WHITE);
             assertThat(app.status()).isEqualTo("Your move (White)");
             app.click("g7");
