@@ -1,5 +1,6 @@
 package org.inarow.ui.window;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
@@ -45,10 +46,9 @@ final class SetupPanel extends JPanel {
     private final JComboBox<Integer> thinkTime = combo("thinkTime", thinkSeconds());
     private final JLabel ruleLabel = new JLabel("Rule");
     private final JLabel sizeLabel = new JLabel("Board");
-    private final JLabel openingLabel = new JLabel("Opening");
     private final JLabel sideLabel = new JLabel("You play");
     private final JLabel levelLabel = new JLabel("Level");
-    private final JLabel timeLabel = new JLabel("Thinking time");
+    private final JLabel timeLabel = new JLabel("Time"); // short: the board's row needs the room for two boxes
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
     private boolean updating;
@@ -58,7 +58,8 @@ final class SetupPanel extends JPanel {
      * {@code afterChoice} gives the keyboard back (to the board).
      */
     SetupPanel(GameSetup initial, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
-        super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow,fill]", ""));
+        // a narrow gap after the labels: the board's row holds two boxes (size and opening)
+        super(new MigLayout("insets 0, wrap 2, hidemode 3", "[]" + UIScale.scale(2) + "[grow,fill]", ""));
         this.onChange = onChange;
         this.afterChoice = afterChoice;
         vsComputer.setName("vsComputer");
@@ -69,6 +70,7 @@ final class SetupPanel extends JPanel {
         game.setRenderer(new ChoiceRenderer<>(Family.class, f -> f == Family.TIC_TAC_TOE ? "Tic-tac-toe" : "Gomoku"));
         rule.setRenderer(new ChoiceRenderer<>(GomokuRule.class, GomokuRule::label, GomokuRule::tip));
         size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
+        opening.setToolTipText("The opening rule: no swap, swap or swap2");
         opening.setRenderer(new ChoiceRenderer<>(OpeningRule.class, OpeningRule::label, SetupPanel::openingTip));
         side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
         level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
@@ -79,9 +81,9 @@ final class SetupPanel extends JPanel {
         add(ruleLabel);
         add(rule, "wmin 60");
         add(sizeLabel);
-        add(size, "wmin 60");
-        add(openingLabel);
-        add(opening, "wmin 60");
+        // the opening shares the board's row: a row more would make the window's minimum taller
+        add(size, "split 2, wmin pref, growx 0");
+        add(opening, "wmin 40, growx, gapx 0");
         add(vsComputer, "span 2, gaptop related");
         add(twoPlayers, "span 2");
         add(sideLabel);
@@ -139,7 +141,7 @@ final class SetupPanel extends JPanel {
             thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
             boolean gomoku = family == Family.GOMOKU;
             boolean computer = setup.mode() == Mode.VS_COMPUTER;
-            for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel, opening, openingLabel}) {
+            for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel, opening}) {
                 c.setVisible(gomoku);
             }
             boolean sizeFree = selected(rule).fixedSize().isEmpty(); // renju is 15 × 15 only
@@ -187,7 +189,7 @@ final class SetupPanel extends JPanel {
 
     private static String openingTip(OpeningRule rule) {
         return switch (rule) {
-            case NONE -> "Black moves first";
+            case NONE -> "No opening rule: Black moves first";
             case SWAP -> "Swap: the first player places three stones, the second chooses a colour";
             case SWAP2 -> "Swap2: three stones; the second player takes White, takes Black, or places two more and lets the first choose";
         };

@@ -17,7 +17,14 @@ import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.testing.Edt;
+import java.awt.Font;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import javax.swing.plaf.FontUIResource;
+import net.miginfocom.swing.MigLayout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The opening rule in the setup and the settings: chosen, remembered, and only for gomoku. */
 class OpeningSetupTest {
@@ -69,6 +76,36 @@ class OpeningSetupTest {
         });
         // the seats are named for what they do under an opening rule
         assertThat(names(combo(panel, "side"))).containsExactly("Opener", "Chooser");
+    }
+
+    /** The opening's box shares the board's row: every choice still fits it, at the default font and a larger one. */
+    @ParameterizedTest(name = "default font {0} px")
+    @ValueSource(ints = {13, 15})
+    void everyOpeningFitsItsBoxBesideTheBoardSize(int fontSize) {
+        List<String> cut = Edt.call(() -> {
+            Theme.LIGHT.install();
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, fontSize));
+            try {
+                JPanel column = new JPanel(new MigLayout("insets 0, wrap 1", "[" + SidePanel.columnWidth() + "!,fill]"));
+                SetupPanel panel = new SetupPanel(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.FIRST,
+                        Level.HARD, 30, OpeningRule.SWAP2), chosen -> chosen, () -> { });
+                column.add(panel);
+                column.setSize(column.getPreferredSize().width, 1000);
+                column.doLayout();
+                panel.doLayout();
+                List<String> found = new ArrayList<>();
+                for (String name : List.of("size", "opening")) {
+                    JComboBox<Object> box = combo(panel, name);
+                    if (box.getPreferredSize().width > box.getWidth()) {
+                        found.add(name + " needs " + box.getPreferredSize().width + " px, has " + box.getWidth());
+                    }
+                }
+                return found;
+            } finally {
+                Theme.LIGHT.install();
+            }
+        });
+        assertThat(cut).isEmpty();
     }
 
     @Test
