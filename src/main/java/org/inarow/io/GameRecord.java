@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.inarow.model.Game;
 import org.inarow.model.GameResult;
 import org.inarow.model.MoveTree;
+import org.inarow.model.Opening;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -19,8 +20,10 @@ import org.inarow.model.Status;
  *
  * @param notes notes on positions of the game, by increasing {@link MoveNote#number()} up to the moves' count
  * @param tree  the moves with the variations: its main line is exactly {@code moves}
+ * @param opening the opening rule and the colour choices made (none for most games)
  */
-public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes, MoveTree tree) {
+public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes, MoveTree tree,
+                         Opening opening) {
 
     public GameRecord {
         Objects.requireNonNull(rules, "rules");
@@ -31,7 +34,8 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
         if (!tree.mainLine().equals(moves)) {
             throw new IllegalArgumentException("the tree's main line " + tree.mainLine() + " is not the moves " + moves);
         }
-        Game.fromTree(rules, tree); // an illegal move fails here, naming its number
+        opening = Objects.requireNonNullElse(opening, Opening.none());
+        Game.fromTree(rules, opening, tree); // an illegal move or choice fails here, naming its number
         for (int i = 0; i < notes.size(); i++) {
             int number = notes.get(i).number();
             if (number > moves.size() || i > 0 && number <= notes.get(i - 1).number()) {
@@ -39,6 +43,11 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
                         + " moves, after one on " + (i > 0 ? notes.get(i - 1).number() : "none"));
             }
         }
+    }
+
+    /** A record without an opening rule. */
+    public GameRecord(Rules rules, List<Point> moves, GameInfo info, List<MoveNote> notes, MoveTree tree) {
+        this(rules, moves, info, notes, tree, Opening.none());
     }
 
     /** A record without variations. */
@@ -58,7 +67,7 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
     /** The game's moves as played so far (not the moves that could be redone), with its variations before that. */
     public static GameRecord of(Game game) {
         return new GameRecord(game.rules(), game.moves(), GameInfo.NONE, List.of(),
-                game.tree().cutAfter(game.moves()));
+                game.tree().cutAfter(game.moves()), game.opening());
     }
 
     public static GameRecord of(Position position) {
@@ -66,21 +75,26 @@ public record GameRecord(Rules rules, List<Point> moves, GameInfo info, List<Mov
     }
 
     public GameRecord withInfo(GameInfo newInfo) {
-        return new GameRecord(rules, moves, newInfo, notes, tree);
+        return new GameRecord(rules, moves, newInfo, notes, tree, opening);
     }
 
     public GameRecord withNotes(List<MoveNote> newNotes) {
-        return new GameRecord(rules, moves, info, newNotes, tree);
+        return new GameRecord(rules, moves, info, newNotes, tree, opening);
     }
 
     /** The same game with these variations; {@code newTree}'s main line must be the moves. */
     public GameRecord withTree(MoveTree newTree) {
-        return new GameRecord(rules, moves, info, notes, newTree);
+        return new GameRecord(rules, moves, info, notes, newTree, opening);
+    }
+
+    /** The same game under an opening rule with these choices (they must fit the moves). */
+    public GameRecord withOpening(Opening newOpening) {
+        return new GameRecord(rules, moves, info, notes, tree, newOpening);
     }
 
     /** A fresh game at the end of the record, keeping its variations; undo walks back through its moves. */
     public Game toGame() {
-        return Game.fromTree(rules, tree);
+        return Game.fromTree(rules, opening, tree);
     }
 
     public Position position() {

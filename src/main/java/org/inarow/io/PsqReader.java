@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.inarow.model.OpeningRule;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
@@ -18,6 +19,7 @@ import org.inarow.model.Rules;
  * pbrain-b.zip                   ("homo-1"/"homo-2" for people)
  * -1                             an error code
  * 0,Freestyle15_1                newer Gomocup archives: a line naming the rule
+ * opening swap2 two white        ours: the opening rule and its choices ({@link OpeningRecords})
  * </pre>
  * Like Piskvork, the moves end at the first line that is not one; a move line after that is an
  * error rather than silently dropped. The rule comes from a trailer line naming it, else from the
@@ -28,6 +30,7 @@ final class PsqReader {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern MOVE = Pattern.compile("\\s*(-?[0-9]{1,4})\\s*,\\s*(-?[0-9]{1,4})\\s*(?:,\\s*-?[0-9]{1,10}\\s*)?");
     private static final Pattern INTEGER = Pattern.compile("\\s*-?[0-9]{1,10}\\s*");
+    private static final Pattern OPENING_LINE = Pattern.compile("(?i)" + OpeningRecords.PSQ_WORD + "\\s+(none|swap2|swap)((?:\\s+[a-z]+)*)\\s*");
     private static final Pattern RULE_WORD = Pattern.compile("(freestyle|standard|renju|caro)", Pattern.CASE_INSENSITIVE);
 
     private PsqReader() {
@@ -74,10 +77,12 @@ final class PsqReader {
             Point p = replay.point(move[0] - 1, rules.height() - move[1], raw, place);
             replay.play(p, raw, place);
         }
-        return replay.record(new GameInfo(trailer.first, trailer.second, RecordedResult.UNKNOWN, "", ""));
+        GameRecord record = replay.record(new GameInfo(trailer.first, trailer.second, RecordedResult.UNKNOWN, "", ""));
+        return OpeningRecords.apply(record, trailer.opening, trailer.choices, "line " + trailer.openingLine);
     }
 
-    private record Trailer(String first, String second, String rule, int ruleLine) {
+    private record Trailer(String first, String second, String rule, int ruleLine, OpeningRule opening,
+                           List<String> choices, int openingLine) {
     }
 
     /** Engine names (up to two lines before the error code), then a rule named anywhere after them. */
@@ -87,6 +92,9 @@ final class PsqReader {
         int ruleLine = 0;
         boolean namesDone = false;
         int firstNonMove = -1;
+        OpeningRule opening = OpeningRule.NONE;
+        List<String> choices = List.of();
+        int openingAt = 0;
         for (int i = start; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             if (line.isEmpty()) {
@@ -107,12 +115,20 @@ final class PsqReader {
                 names.add(line.toLowerCase(Locale.ROOT).startsWith("homo-") ? "" : line);
                 continue;
             }
+            Matcher openingLine = OPENING_LINE.matcher(line);
+            if (openingLine.matches() && openingAt == 0) {
+                opening = OpeningRule.fromId(openingLine.group(1));
+                choices = List.of(openingLine.group(2).strip().split("\\s+")).stream().filter(c -> !c.isEmpty()).toList();
+                openingAt = i + 1;
+                continue;
+            }
             Matcher word = RULE_WORD.matcher(line);
             if (ruleLine == 0 && word.find()) {
                 rule = word.group(1);
                 ruleLine = i + 1;
             }
         }
-        return new Trailer(names.isEmpty() ? "" : names.get(0), names.size() < 2 ? "" : names.get(1), rule, ruleLine);
+        return new Trailer(names.isEmpty() ? "" : names.get(0), names.size() < 2 ? "" : names.get(1), rule, ruleLine,
+                opening, choices, openingAt);
     }
 }

@@ -7,7 +7,8 @@ import org.inarow.model.Rules;
  * Writes a {@code .psq} Piskvork opens: header with both players as people (levels 0:0, so Piskvork
  * starts no engine), 1-based {@code x,y,0} lines, the players' names when known (Piskvork reads
  * these two lines as engine names; {@code homo-1}/{@code homo-2} mean people), the {@code -1} code
- * of Gomocup archives, and a Gomocup-style rule line ({@code 0,Freestyle}) that Piskvork ignores.
+ * of Gomocup archives, and a Gomocup-style rule line ({@code 0,Freestyle}) that Piskvork ignores,
+ * then under an opening rule a line {@code opening swap2 two white} ({@link OpeningRecords}).
  */
 final class PsqWriter {
     private PsqWriter() {
@@ -28,6 +29,10 @@ final class PsqWriter {
         out.append("-1\n");
         String rule = Variants.ruleName(rules);
         out.append("0,").append(Character.toUpperCase(rule.charAt(0))).append(rule.substring(1)).append('\n');
+        String opening = OpeningRecords.psqLine(record.opening());
+        if (opening != null) {
+            out.append(opening).append('\n');
+        }
         return out.toString();
     }
 

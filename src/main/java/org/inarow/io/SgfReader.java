@@ -54,11 +54,20 @@ final class SgfReader {
         GameInfo info = info(nodes);
         checkResult(nodes, info.result(), replay);
         GameRecord record = replay.record(info).withNotes(SgfAnnotations.withTurningPoints(notes));
-        if (tree.variations().isEmpty() && tree.nodes().size() == nodes.size()) {
-            return record;
+        if (!tree.variations().isEmpty() || tree.nodes().size() != nodes.size()) {
+            // a variation going on past the main line's last move (after a node with no move) has no place in the tree
+            record = record.withTree(moveTree(tree, rules).cutAfter(record.moves()));
         }
-        // a variation going on past the main line's last move (after a node with no move) has no place in the tree
-        return record.withTree(moveTree(tree, rules).cutAfter(record.moves()));
+        return opening(root, record);
+    }
+
+    /** The opening rule named in {@code RU} with the choices of {@code OC}. */
+    private static GameRecord opening(SgfNode root, GameRecord record) {
+        Optional<SgfProperty> ru = root.get("RU");
+        Optional<SgfProperty> oc = root.get(OpeningRecords.SGF_CHOICES);
+        String place = oc.or(() -> ru).map(p -> "line " + p.line()).orElse("the root");
+        return OpeningRecords.apply(record, OpeningRecords.ruleIn(ru.map(SgfProperty::single).orElse("")),
+                oc.map(SgfProperty::values).orElse(List.of()), place);
     }
 
     /** Every line of the file as moves, each replayed and checked; the same move twice from one position is one line. */

@@ -8,7 +8,8 @@ import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
 /**
- * Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|tic-tac-toe]}), players, result, moves,
+ * Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|renju|tic-tac-toe]}, with an opening
+ * rule after it, {@code RU[renju swap2]}, and its choices in {@code OC[two][white]}), players, result, moves,
  * and a review's notes as annotation properties ({@link SgfAnnotations}), one node a move. Variations
  * are written the standard way: where lines part, each goes in parentheses, the main line first.
  */
@@ -23,7 +24,11 @@ final class SgfWriter {
         StringBuilder out = new StringBuilder(64 + record.moves().size() * 6);
         out.append("(;FF[4]GM[4]CA[UTF-8]AP[InARow]");
         out.append("SZ[").append(rules.width() == rules.height() ? rules.width() : rules.width() + ":" + rules.height()).append(']');
-        out.append("RU[").append(Variants.ruleName(rules)).append(']');
+        out.append("RU[").append(Variants.ruleName(rules)).append(OpeningRecords.ruleSuffix(record.opening())).append(']');
+        if (!record.opening().choices().isEmpty()) {
+            out.append(OpeningRecords.SGF_CHOICES);
+            record.opening().choices().forEach(c -> out.append('[').append(c.id()).append(']'));
+        }
         GameInfo info = record.info();
         property(out, "PB", info.firstPlayer());
         property(out, "PW", info.secondPlayer());

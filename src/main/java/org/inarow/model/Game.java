@@ -10,7 +10,10 @@ import java.util.Optional;
  * A game in progress: the board, whose turn it is, the history with undo and redo, and the result.
  * It may also keep variations ({@link #tree()}): lines left when a different move was played on an
  * earlier position with {@link #playKeepingLine}; the game's own line (history, then what can be
- * redone) is always the tree's main line. Not thread-safe: one thread owns it (in the app, the event thread); others get a {@link Position}.
+ * redone) is always the tree's main line. Under an opening rule ({@link OpeningRule}) it also keeps the
+ * colour choices ({@link #opening()}): a choice is made on the stones its step asks for, a stone waits
+ * while a choice is due, and taking back the stone a choice was made on takes the choice back with it
+ * (a redo brings both back). Not thread-safe: one thread owns it (in the app, the event thread); others get a {@link Position}.
  */
 public final class Game {
     private final Rules rules;
@@ -19,10 +22,54 @@ public final class Game {
     private final Deque<Point> redo = new ArrayDeque<>();
     private GameResult result = GameResult.ONGOING;
     private MoveTree tree; // null while the game is a single line: no variations to keep
+    private Opening opening;
+    private final Deque<OpeningChoice> redoChoices = new ArrayDeque<>();
 
     public Game(Rules rules) {
+        this(rules, OpeningRule.NONE);
+    }
+
+    /** A new game that opens by {@code openingRule} (gomoku only). */
+    public Game(Rules rules, OpeningRule openingRule) {
+        if (!openingRule.fits(rules)) {
+            throw new IllegalArgumentException("the opening rule " + openingRule.id() + " is for gomoku, not " + rules.describe());
+        }
         this.rules = rules;
         this.board = new Board(rules);
+        this.opening = Opening.start(openingRule);
+    }
+
+    /**
+     * Plays {@code moves} from the empty board under {@code openingRule}, making each of
+     * {@code choices} as soon as it is due; an illegal move or choice fails naming its place.
+     */
+    public static Game fromMoves(Rules rules, OpeningRule openingRule, List<Point> moves, List<OpeningChoice> choices) {
+        Game game = new Game(rules, openingRule);
+        int nextChoice = 0;
+        for (int i = 0; i <= moves.size(); i++) {
+            if (game.opening.awaitsChoice(game.moveCount()) && nextChoice < choices.size()) {
+                OpeningChoice choice = choices.get(nextChoice++);
+                Optional<String> refused = game.checkChoice(game.seatToAct(), choice);
+                if (refused.isPresent()) {
+                    throw new NotationException("opening choice " + nextChoice + " (" + choice.id() + "): " + refused.get());
+                }
+                game.choose(game.seatToAct(), choice);
+            }
+            if (i == moves.size()) {
+                break;
+            }
+            Point p = moves.get(i);
+            Optional<IllegalReason> problem = game.check(p);
+            if (problem.isPresent()) {
+                throw new NotationException("move " + (i + 1) + ": " + Notation.format(p) + " " + problem.get().text());
+            }
+            game.play(p);
+        }
+        if (nextChoice < choices.size()) {
+            throw new NotationException("opening choice " + (nextChoice + 1) + " (" + choices.get(nextChoice).id()
+                    + ") is not asked for after " + moves.size() + " moves under " + openingRule.id());
+        }
+        return game;
     }
 
     /** Plays {@code moves} from the empty board; an illegal one fails naming its move number. */
@@ -45,7 +92,12 @@ public final class Game {
      * line fails naming its move number.
      */
     public static Game fromTree(Rules rules, MoveTree tree) {
-        Game game = fromMoves(rules, tree.mainLine());
+        return fromTree(rules, Opening.none(), tree);
+    }
+
+    /** Like {@link #fromTree(Rules, MoveTree)}, opening by {@code opening}'s rule and making its choices. */
+    public static Game fromTree(Rules rules, Opening opening, MoveTree tree) {
+        Game game = fromMoves(rules, opening.rule(), tree.mainLine(), opening.choices());
         if (tree.variationCount() > 0) {
             Game scratch = new Game(rules);
             scratch.checkLines(tree);
@@ -69,6 +121,74 @@ public final class Game {
 
     public Rules rules() {
         return rules;
+    }
+
+    /** The opening rule and the choices made so far. */
+    public Opening opening() {
+        return opening;
+    }
+
+    /** The opening step to take now (placing stones or choosing), or empty once the colours are decided. */
+    public Optional<OpeningStep> openingStep() {
+        return isOver() ? Optional.empty() : opening.stepAt(history.size());
+    }
+
+    /** Who acts now: in the opening the step's actor, later whoever plays the colour to move. */
+    public Seat seatToAct() {
+        return opening.seatToAct(history.size());
+    }
+
+    /** Why {@code seat} may not make {@code choice} now, or empty when it may. */
+    public Optional<String> checkChoice(Seat seat, OpeningChoice choice) {
+        Optional<OpeningStep> step = openingStep();
+        if (step.isEmpty() || !step.get().isChoice()) {
+            return Optional.of(step.isEmpty() ? "there is no choice to make: the colours are decided"
+                    : "there is no choice to make yet: " + (step.get().stones() - stonesPlacedInStep()) + " more stone"
+                    + (step.get().stones() - stonesPlacedInStep() == 1 ? "" : "s") + " to place first");
+        }
+        if (step.get().actor() != seat) {
+            return Optional.of("it is the " + seatName(step.get().actor()) + "'s choice, not the " + seatName(seat) + "'s");
+        }
+        if (!step.get().choices().contains(choice)) {
+            return Optional.of("'" + choice.text() + "' is not offered under " + opening.rule().label());
+        }
+        return Optional.empty();
+    }
+
+    /** Makes an opening choice for {@code seat}; refused (nothing changes) when {@link #checkChoice} objects. */
+    public void choose(Seat seat, OpeningChoice choice) {
+        Optional<String> refused = checkChoice(seat, choice);
+        if (refused.isPresent()) {
+            throw new IllegalArgumentException(refused.get());
+        }
+        opening = opening.with(choice);
+        redoChoices.clear();
+    }
+
+    /** The stones placed so far in the opening's current placing step (0 outside one). */
+    public int openingStonesPlaced() {
+        return stonesPlacedInStep();
+    }
+
+    private int stonesPlacedInStep() {
+        int placed = 0;
+        int chosen = 0;
+        for (OpeningStep step : opening.rule().steps()) {
+            if (step.isChoice()) {
+                if (chosen >= opening.choices().size() || opening.choices().get(chosen++) != OpeningChoice.PLACE_TWO) {
+                    break;
+                }
+            } else if (history.size() < placed + step.stones()) {
+                return history.size() - placed;
+            } else {
+                placed += step.stones();
+            }
+        }
+        return 0;
+    }
+
+    private static String seatName(Seat seat) {
+        return seat == Seat.OPENER ? "opener" : "responder";
     }
 
     public Side toMove() {
@@ -114,6 +234,9 @@ public final class Game {
         if (!board.isEmpty(board.index(p))) {
             return Optional.of(IllegalReason.OCCUPIED);
         }
+        if (opening.awaitsChoice(history.size())) {
+            return Optional.of(IllegalReason.CHOICE_PENDING);
+        }
         if (rules.isRestricted(toMove())) {
             Foul foul = FoulDetector.foulAt(board, p);
             if (foul != null) {
@@ -137,6 +260,7 @@ public final class Game {
         List<Point> before = tree == null ? List.of() : moves();
         Move move = place(p);
         redo.clear();
+        redoChoices.clear();
         if (tree != null) {
             tree = tree.replacingAfter(before, p);
         }
@@ -152,6 +276,7 @@ public final class Game {
         List<Point> before = moves();
         MoveTree full = tree();
         Move move = place(p);
+        redoChoices.clear(); // the choices went with the line left; the new one asks again
         tree = full.withMainMove(before, p);
         followTree();
         return move;
@@ -215,14 +340,20 @@ public final class Game {
         return !history.isEmpty();
     }
 
+    /** Whether a move can be redone: there is one, and no colour choice is due before it. */
     public boolean canRedo() {
-        return !redo.isEmpty();
+        return !redo.isEmpty() && !opening.awaitsChoice(history.size());
     }
 
     /** Takes back the last move; returns it, or empty at the start of the game. */
     public Optional<Move> undo() {
         if (history.isEmpty()) {
             return Optional.empty();
+        }
+        int chosen = opening.choices().size();
+        if (chosen > 0 && opening.stonesAtChoice(chosen - 1) == history.size()) {
+            redoChoices.push(opening.choices().get(chosen - 1)); // made on this stone: it goes with it
+            opening = opening.withoutLast();
         }
         Move last = history.remove(history.size() - 1);
         board.remove(board.index(last.point()));
@@ -233,10 +364,14 @@ public final class Game {
 
     /** Replays the last undone move; returns it, or empty when there is none. */
     public Optional<Move> redo() {
-        if (redo.isEmpty()) {
+        if (!canRedo()) {
             return Optional.empty();
         }
-        return Optional.of(place(redo.pop()));
+        Move move = place(redo.pop());
+        if (opening.awaitsChoice(history.size()) && !redoChoices.isEmpty()) {
+            opening = opening.with(redoChoices.pop());
+        }
+        return Optional.of(move);
     }
 
     /** The moves that {@link #redo()} would replay, next first. */
@@ -251,6 +386,7 @@ public final class Game {
 
     @Override
     public String toString() {
-        return rules.describe() + ": " + Notation.formatMoves(moves());
+        return rules.describe() + (opening.rule() == OpeningRule.NONE ? "" : " (" + opening + ")") + ": "
+                + Notation.formatMoves(moves());
     }
 }

@@ -7,7 +7,9 @@ public enum IllegalReason {
     GAME_OVER("comes after the game has ended"),
     FORBIDDEN_OVERLINE("is forbidden for Black: overline"),
     FORBIDDEN_DOUBLE_FOUR("is forbidden for Black: double four"),
-    FORBIDDEN_DOUBLE_THREE("is forbidden for Black: double three");
+    FORBIDDEN_DOUBLE_THREE("is forbidden for Black: double three"),
+    /** The opening rule asks for a colour choice before the next stone. */
+    CHOICE_PENDING("waits for the colour choice");
 
     private final String text;
 

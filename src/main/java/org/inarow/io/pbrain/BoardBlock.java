@@ -9,21 +9,23 @@ import org.inarow.model.Rules;
 import org.inarow.model.UserText;
 
 /**
- * The data lines of a BOARD (or SWAP2BOARD) command, gathered until DONE: {@code x,y,field} with
- * field 1 for the brain's own stone and 2 for the opponent's. Field 3 marks a stone of a
- * continuous game (a finished winning line, or a renju forbidden point), which this brain does not
- * play. The first bad line is remembered, with its number, and reported at DONE.
+ * The data lines of a BOARD command, gathered until DONE: {@code x,y,field} with field 1 for the
+ * brain's own stone and 2 for the opponent's. Field 3 marks a stone of a continuous game (a
+ * finished winning line, or a renju forbidden point), which this brain does not play. A SWAP2BOARD
+ * block gives its stones as {@code x,y} alone, in the order played (black first,
+ * {@link #points()}). The first bad line is remembered, with its number, and reported at DONE.
  */
 final class BoardBlock {
     private final String command;
     private final boolean readsStones;
     private final List<Point> own = new ArrayList<>();
     private final List<Point> opponent = new ArrayList<>();
+    private final List<Point> points = new ArrayList<>();
     private final Set<Point> seen = new HashSet<>();
     private int lines;
     private String firstError;
 
-    /** A block for {@code command}; one that does not read stones only skips its lines up to DONE. */
+    /** A block for {@code command}: BOARD reads {@code x,y,field} lines, SWAP2BOARD {@code x,y} lines. */
     BoardBlock(String command, boolean readsStones) {
         this.command = command;
         this.readsStones = readsStones;
@@ -54,6 +56,14 @@ final class BoardBlock {
     }
 
     private void read(String line, Rules rules) {
+        if (command.equals("SWAP2BOARD")) {
+            Point p = ProtocolPoint.parse(line, rules);
+            if (!seen.add(p)) {
+                throw new IllegalArgumentException(ProtocolPoint.format(p, rules) + " is given twice");
+            }
+            points.add(p);
+            return;
+        }
         int lastComma = line.lastIndexOf(',');
         if (lastComma < 0 || line.indexOf(',') == lastComma) {
             throw new IllegalArgumentException("expected x,y,field");
@@ -82,5 +92,10 @@ final class BoardBlock {
 
     List<Point> opponent() {
         return opponent;
+    }
+
+    /** A SWAP2BOARD block's stones in the order played. */
+    List<Point> points() {
+        return points;
     }
 }

@@ -111,6 +111,20 @@ final class BrainBoard {
         own = side;
     }
 
+    /**
+     * SWAP2BOARD: the stones of a swap2 opening in the order played (black first), and the side the
+     * brain takes with its answer; every stone is checked first.
+     */
+    void setOpening(List<Point> moves, Side side) {
+        List<Point> first = new ArrayList<>();
+        List<Point> second = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            (i % 2 == 0 ? first : second).add(moves.get(i));
+        }
+        game = rebuild(rules(), first, second);
+        own = side;
+    }
+
     /** TAKEBACK: removes the stone at {@code p}; the last move, or any stone whose removal keeps the turn order. */
     void takeBack(Point p) {
         List<Point> moves = game.moves();

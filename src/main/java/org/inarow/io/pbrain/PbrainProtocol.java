@@ -72,7 +72,11 @@ public final class PbrainProtocol {
         }
     }
 
-    private sealed interface Event permits Line, EndOfInput, SearchDone, Overdue {
+    private sealed interface Event permits Line, EndOfInput, SearchDone, Overdue, Swap2Done {
+    }
+
+    /** A SWAP2BOARD decision made (or failed) for the opening {@code stones}. */
+    private record Swap2Done(int id, List<Point> stones, Swap2Answers.Answer answer, Throwable failure) implements Event {
     }
 
     /** A line of input; {@code tooLong} when it went past {@link ManagerLines#MAX_CHARS} and {@code text} is its start. */
@@ -186,6 +190,9 @@ public final class PbrainProtocol {
         if (event instanceof Overdue overdue) {
             return onOverdue(overdue);
         }
+        if (event instanceof Swap2Done swap2) {
+            return onSwap2Done(swap2);
+        }
         inputEnded = true;
         return true;
     }
@@ -265,7 +272,7 @@ public final class PbrainProtocol {
                 case "BEGIN" -> begin(line);
                 case "TURN" -> turn(argument, line);
                 case "BOARD" -> block = new BoardBlock("BOARD", true);
-                case "SWAP2BOARD" -> block = new BoardBlock("SWAP2BOARD", false);
+                case "SWAP2BOARD" -> block = new BoardBlock("SWAP2BOARD", true);
                 case "TAKEBACK" -> takeBack(argument);
                 case "PLAY" -> play(argument);
                 case "INFO" -> info(argument);
@@ -356,8 +363,8 @@ public final class PbrainProtocol {
         BoardBlock done = block;
         block = null;
         try {
-            if (!done.command().equals("BOARD")) {
-                answer("UNKNOWN " + done.command() + " is not supported");
+            if (done.command().equals("SWAP2BOARD")) {
+                swap2(done, line);
                 return;
             }
             BrainBoard b = requireBoard();
@@ -372,8 +379,68 @@ public final class PbrainProtocol {
             board = next;
             think(line);
         } catch (IllegalArgumentException e) {
-            answer("ERROR BOARD: " + e.getMessage());
+            answer("ERROR " + done.command() + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * SWAP2BOARD (the Gomocup swap2 extension): with no stones the brain answers three (black, white,
+     * black); with three it answers {@code SWAP} (it takes Black), White's fourth move (it stays
+     * White), or two more stones (the choice goes back); with five, {@code SWAP} or White's sixth
+     * move. The decision comes from the search ({@link Swap2Answers}) within the turn's time.
+     */
+    private void swap2(BoardBlock done, Line trigger) {
+        BrainBoard b = requireBoard();
+        if (done.error() != null) {
+            throw new IllegalArgumentException(done.error());
+        }
+        List<Point> stones = List.copyOf(done.points());
+        if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) {
+            throw new IllegalArgumentException("swap2 asks with 0, 3 or 5 stones, not " + stones.size());
+        }
+        BrainBoard next = new BrainBoard(b.rules());
+        next.setOpening(stones, null); // checks every stone before anything changes
+        board = next;
+        TimeControl.Budget budget = time.budget();
+        Strategy brain = strategy();
+        long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
+        long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
+        int id = ++searches;
+        Cancellation cancellation = new Cancellation();
+        List<ScheduledFuture<?>> deadlines = List.of(timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS));
+        CountDownLatch finished = new CountDownLatch(1);
+        thinking = new Thinking(id, cancellation, new AtomicReference<>(), deadlines, finished);
+        Rules rules = board.rules();
+        long gameSeed = seed + games;
+        daemon(() -> {
+            try {
+                Swap2Answers.Answer answer = new Swap2Answers(brain).answer(rules, stones, searchMillis, cancellation, gameSeed);
+                events.add(new Swap2Done(id, stones, answer, null));
+            } catch (RuntimeException | Error e) {
+                events.add(new Swap2Done(id, stones, null, e));
+            } finally {
+                finished.countDown();
+            }
+        }, "pbrain-swap2-" + id).start();
+    }
+
+    private boolean onSwap2Done(Swap2Done done) {
+        if (thinking == null || thinking.id() != done.id()) {
+            return true;
+        }
+        stopThinking();
+        if (done.failure() != null) {
+            tell("DEBUG the swap2 decision failed: " + done.failure());
+            answer("ERROR SWAP2BOARD: no decision could be made");
+            return true;
+        }
+        Swap2Answers.Answer answer = done.answer();
+        List<Point> after = new java.util.ArrayList<>(done.stones());
+        after.addAll(answer.stones());
+        board.setOpening(after, answer.side());
+        tell("MESSAGE swap2: " + answer.reason());
+        answer(answer.text(board.rules()));
+        return true;
     }
 
     /** INFO key value: settings; problems are told before the next answer (the manager reads none now). */

@@ -15,6 +15,7 @@ import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.MoveNote;
 import org.inarow.model.MoveTree;
+import org.inarow.model.Opening;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
@@ -65,8 +66,8 @@ public final class AutosaveScheduler implements AutoCloseable {
         this.written = written;
     }
 
-    /** A game to write: its rules and moves, the variations beside them and the review's notes. */
-    private record Game(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes) {
+    /** A game to write: its rules and moves, the variations beside them, the review's notes and the opening (rule and choices). */
+    private record Game(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening) {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
@@ -79,22 +80,22 @@ public final class AutosaveScheduler implements AutoCloseable {
     /** Writes the controller's game after each of its changes. */
     public void follow(GameController controller) {
         Runnable submit = () -> submit(controller.rules(), controller.moves(), controller.moveTree(),
-                controller.reviewNotes()); // so a restart loses neither the variations nor the review
+                controller.reviewNotes(), controller.opening()); // so a restart loses neither the variations, the review nor a choice
         controller.addListener(submit);
         submit.run();
     }
 
     /** Asks for {@code moves} to be written, unless they were the last asked for (event thread). */
     void submit(Rules rules, List<Point> moves) {
-        submit(rules, moves, MoveTree.line(moves), List.of());
+        submit(rules, moves, MoveTree.line(moves), List.of(), Opening.none());
     }
 
     /**
-     * Asks for {@code moves} with the variations of {@code tree} (whose main line they are) and the review's
-     * {@code notes} to be written, unless they were the last asked for (event thread).
+     * Asks for {@code moves} with the variations of {@code tree} (whose main line they are), the review's
+     * {@code notes} and the {@code opening} to be written, unless they were the last asked for (event thread).
      */
-    void submit(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes) {
-        Game game = new Game(rules, List.copyOf(moves), tree, List.copyOf(notes));
+    void submit(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening) {
+        Game game = new Game(rules, List.copyOf(moves), tree, List.copyOf(notes), opening);
         if (thread.isShutdown() || game.equals(last)) {
             return; // closed; or a hint, a prediction, a review step: the game itself did not change
         }
@@ -111,7 +112,8 @@ public final class AutosaveScheduler implements AutoCloseable {
             return;
         }
         try {
-            GameRecord record = new GameRecord(game.rules(), game.moves(), GameInfo.NONE, game.notes(), game.tree());
+            GameRecord record = new GameRecord(game.rules(), game.moves(), GameInfo.NONE, game.notes(), game.tree(),
+                    game.opening());
             writer.write(record);
             if (failing) {
                 failing = false;

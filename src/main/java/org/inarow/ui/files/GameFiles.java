@@ -112,7 +112,8 @@ public final class GameFiles {
     public boolean isModified() {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
-                && saved.notes().equals(controller.reviewNotes()) && saved.tree().equals(controller.moveTree()));
+                && saved.notes().equals(controller.reviewNotes()) && saved.tree().equals(controller.moveTree())
+                && saved.opening().equals(controller.opening()));
     }
 
     public String title() {
@@ -238,7 +239,8 @@ public final class GameFiles {
     boolean saveAs(Path path, GameFormat newFormat) {
         GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info())
                 .withNotes(controller.reviewNotes()) // the review goes into SGF; other formats leave it out
-                .withTree(controller.moveTree()); // so do the variations, e.g. those of a file from another program
+                .withTree(controller.moveTree()) // so do the variations, e.g. those of a file from another program
+                .withOpening(controller.opening()); // and an opening rule with its choices
         try {
             GameRecords.save(path, record, newFormat);
         } catch (IOException e) {
@@ -257,7 +259,7 @@ public final class GameFiles {
             boolean sameGame = saved.moves().equals(controller.moves());
             return sameGame ? saved.info() : saved.info().withResult(RecordedResult.UNKNOWN);
         }
-        GameSetup setup = controller.setup();
+        GameSetup setup = controller.playing(); // under an opening rule the colours the choice gave
         if (setup.mode() != Mode.VS_COMPUTER) {
             return GameInfo.NONE;
         }

@@ -17,9 +17,13 @@ import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Move;
 import org.inarow.model.MoveTree;
+import org.inarow.model.Opening;
+import org.inarow.model.OpeningChoice;
+import org.inarow.model.OpeningStep;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.model.Seat;
 import org.inarow.ui.board.BoardView;
 
 /**
@@ -52,7 +56,7 @@ public final class GameController {
     private int reviewedGame;
     private long reviewMillis = ReviewRunner.DEFAULT_MILLIS;
     private boolean asking;
-    private HeldMove held;
+    private Runnable held; // a computer's move (or opening decision) that came while a question was open
     private final SessionScore score = new SessionScore();
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
@@ -60,7 +64,7 @@ public final class GameController {
                    PredictorFactory predictors, Consumer<Throwable> errors) {
         this.setup = setup;
         this.showPrediction = showPrediction;
-        this.game = new Game(setup.rules());
+        this.game = new Game(setup.rules(), setup.opening());
         this.searches = new Searches(strategies, predictors, this::computerMoved, this::notifyListeners, errors);
         this.reviewRunner = new ReviewRunner(rules -> new GameReview(predictors.create(rules),
                 Predictors.candidatesFor(rules)), this::notifyReviewProgress, this::reviewed, e -> {
@@ -123,8 +127,13 @@ public final class GameController {
     /** The move list's rows: the game's moves with the review's signs, and the variations beside them. */
     public List<MoveRow> moveRows() {
         int reviewed = reviewedMoves();
-        return MoveRows.of(rules(), game.tree(), game.history(), n -> n > reviewed ? ""
-                : reviewResult.at(n).map(MoveVerdict::sign).orElse(""));
+        Opening opening = game.opening();
+        return MoveRows.of(rules(), game.tree(), game.history(), n -> joined(n > reviewed ? ""
+                : reviewResult.at(n).map(MoveVerdict::sign).orElse(""), OpeningNotes.after(opening, n)));
+    }
+
+    private static String joined(String sign, String note) {
+        return sign.isEmpty() || note.isEmpty() ? sign + note : sign + " " + note;
     }
 
     /** How many of the game's moves, from the first, the review judged: those its line shares with the game's. */
@@ -211,18 +220,74 @@ public final class GameController {
         if (notice != null || info != null) {
             return notice != null ? notice : info;
         }
-        return OverlineNote.madeByLastMove(shownPosition()).map(StatusText::overline).orElse(null);
+        String guide = openingGuide();
+        return guide != null ? guide : OverlineNote.madeByLastMove(shownPosition()).map(StatusText::overline).orElse(null);
     }
 
     /** Whether the computer is to move in the game now (never while an earlier position is reviewed). */
     boolean isComputerToMove() {
-        return review.isLive() && !game.isOver() && setup.isComputer(game.toMove());
+        return review.isLive() && !game.isOver() && setup.isComputer(game.seatToAct());
     }
 
     /** Whether a click on an empty cell would be played now (while reviewing: as a new line from there). */
     public boolean acceptsMoves() {
         Position shown = shownPosition();
-        return !shown.isOver() && !setup.isComputer(shown.toMove());
+        return !shown.isOver() && !setup.isComputer(seatAt(shown.moveCount()))
+                && !game.opening().awaitsChoice(shown.moveCount());
+    }
+
+    /** Who acts in the game's line after {@code moves} moves (the opening's choices decide it). */
+    private Seat seatAt(int moves) {
+        return game.opening().seatToAct(moves);
+    }
+
+    /**
+     * The setup as it is being played: against the computer, once an opening rule has decided the
+     * colours, the side is the colour the player's seat took (before that, and without an opening
+     * rule, the setup itself). Whose win a result is, and the session's tally, are read from it.
+     */
+    public GameSetup playing() {
+        if (setup.mode() != Mode.VS_COMPUTER) {
+            return setup;
+        }
+        return game.opening().sideOf(setup.humanSeat()).map(setup::withHumanSide).orElse(setup);
+    }
+
+    /** The game's opening rule and the choices made in it. */
+    public Opening opening() {
+        return game.opening();
+    }
+
+    /** The opening step under way (placing stones or choosing), or empty once the colours are decided. */
+    public Optional<OpeningStep> openingStep() {
+        return game.openingStep();
+    }
+
+    /** The choices a person may click now: while a choice is due in the game (not reviewing) and it is a person's. */
+    public List<OpeningChoice> choicesOffered() {
+        Optional<OpeningStep> step = game.openingStep();
+        if (!review.isLive() || step.isEmpty() || !step.get().isChoice() || setup.isComputer(step.get().actor())) {
+            return List.of();
+        }
+        return step.get().choices();
+    }
+
+    /** Whose turn it is in words (the opening's step while it lasts), or how the game ended. */
+    public String turnText() {
+        Optional<OpeningStep> step = game.openingStep();
+        if (step.isPresent()) {
+            return StatusText.openingTurn(setup, step.get());
+        }
+        return StatusText.turn(playing(), game.snapshot(), game.opening());
+    }
+
+    /** What the opening step asks of a person, in a sentence ("Place three stones: black, white, black"), or null. */
+    String openingGuide() {
+        Optional<OpeningStep> step = game.openingStep();
+        if (step.isEmpty() || !review.isLive() || setup.isComputer(step.get().actor())) {
+            return null;
+        }
+        return StatusText.openingGuide(step.get(), game.moveCount(), game.moveCount() - game.openingStonesPlaced());
     }
 
     public boolean canUndo() {
@@ -306,13 +371,14 @@ public final class GameController {
      * person in it (a computer's opening move alone is nothing to lose).
      */
     boolean hasGameInProgress() {
-        return !game.isOver() && game.history().stream().anyMatch(move -> !setup.isComputer(move.side()));
+        return !game.isOver() && game.history().stream()
+                .anyMatch(move -> !setup.isComputer(game.opening().seatOfMove(move.number())));
     }
 
     /** Starts a new game with the same setup; a game in progress goes only if the player agrees. */
     public void newGame() {
         if (mayReplace(DiscardQuestion.Replacement.NEW_GAME)) {
-            replaceGame(new Game(setup.rules()));
+            replaceGame(new Game(setup.rules(), setup.opening()));
         }
     }
 
@@ -323,7 +389,7 @@ public final class GameController {
      * the game in progress. Returns whether the setup was taken.
      */
     public boolean changeSetup(GameSetup newSetup) {
-        boolean newRules = !newSetup.rules().equals(setup.rules());
+        boolean newRules = !newSetup.rules().equals(setup.rules()) || newSetup.opening() != setup.opening();
         boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
                 && newSetup.humanSide() != setup.humanSide();
         DiscardQuestion.Replacement replacement = newRules ? DiscardQuestion.Replacement.NEW_RULES
@@ -333,7 +399,7 @@ public final class GameController {
         }
         setup = newSetup;
         if (newRules || newSide) {
-            replaceGame(new Game(setup.rules()));
+            replaceGame(new Game(setup.rules(), setup.opening()));
         } else {
             changed();
         }
@@ -351,9 +417,9 @@ public final class GameController {
             return false;
         }
         Game loaded = record.toGame();
-        GameSetup next = setup.withRules(record.rules());
-        if (!loaded.isOver() && next.isComputer(loaded.toMove())) {
-            next = next.withHumanSide(loaded.toMove());
+        GameSetup next = setup.withRules(record.rules()).withOpening(record.opening().rule());
+        if (!loaded.isOver() && next.isComputer(loaded.seatToAct())) {
+            next = next.withHumanSeat(loaded.seatToAct());
         }
         setup = next;
         replaceGame(loaded);
@@ -363,7 +429,7 @@ public final class GameController {
 
     /** Continues an autosaved game exactly where it stopped (before {@link #start()}). */
     public void resume(GameRecord record) {
-        setup = setup.withRules(record.rules());
+        setup = setup.withRules(record.rules()).withOpening(record.opening().rule());
         game = record.toGame();
         gameNumber++;
         chances.clear();
@@ -384,7 +450,7 @@ public final class GameController {
             return;
         }
         Position shown = shownPosition();
-        if (!shown.isOver() && setup.isComputer(shown.toMove())) {
+        if (!shown.isOver() && setup.isComputer(seatAt(shown.moveCount()))) {
             say("After move " + review.shown() + " it was the computer's turn: End returns to the game.");
             return;
         }
@@ -425,6 +491,28 @@ public final class GameController {
         reviewed = review.isLive() ? null : Position.of(game.rules(), line);
         keepReviewInStep();
         refresh();
+    }
+
+    /** A person's opening choice (the buttons): refused with the reason when it is not theirs to make now. */
+    public void choose(OpeningChoice choice) {
+        if (!review.isLive()) {
+            say("End returns to the game: the choice is made there.");
+            return;
+        }
+        if (isComputerToMove()) {
+            say("Wait: the computer is choosing.");
+            return;
+        }
+        Seat seat = game.seatToAct();
+        Optional<String> refused = game.checkChoice(seat, choice);
+        if (refused.isPresent()) {
+            say(StatusText.choiceRefused(refused.get()));
+            return;
+        }
+        game.choose(seat, choice);
+        changed();
+        info = StatusText.chosen(setup, seat, choice);
+        notifyListeners();
     }
 
     public void undo() {
@@ -541,16 +629,12 @@ public final class GameController {
         } finally {
             asking = false;
         }
-        HeldMove move = held;
+        Runnable move = held;
         held = null;
         if (!yes && move != null) {
-            computerMoved(move.searched(), move.move());
+            move.run();
         }
         return yes;
-    }
-
-    /** A computer's move that came while a question was open. */
-    private record HeldMove(Position searched, Point move) {
     }
 
     private void replaceGame(Game newGame) {
@@ -606,7 +690,12 @@ public final class GameController {
         notice = null;
         searches.newGeneration();
         if (isComputerToMove()) {
-            searches.startComputer(setup, game.snapshot());
+            Optional<OpeningStep> step = game.openingStep();
+            if (step.isPresent() && (step.get().isChoice() || game.moveCount() == 0)) {
+                searches.startOpening(setup, game.snapshot(), step.get(), this::computerDecided);
+            } else {
+                searches.startComputer(setup, game.snapshot()); // a stone at a time: also mid-way through an opening step
+            }
         }
         maybePredict();
         notifyListeners();
@@ -626,13 +715,39 @@ public final class GameController {
             return; // belt and braces: only a move for the position on screen is played
         }
         if (asking) {
-            held = new HeldMove(searched, move);
+            held = () -> computerMoved(searched, move);
             return;
         }
         game.playKeepingLine(move); // follows a line kept from before, or keeps it as a variation
         review = ReviewState.live(game.moveCount());
         keepReviewInStep();
         refresh(); // the player's news stays: they have not acted since
+    }
+
+    /** The computer's opening stones or choice, for the position searched; the stones are checked like any move. */
+    private void computerDecided(Position searched, OpeningDecision decision) {
+        if (!searched.equals(game.snapshot())) {
+            return;
+        }
+        if (asking) {
+            held = () -> computerDecided(searched, decision);
+            return;
+        }
+        if (decision.choice() != null) {
+            Seat seat = game.seatToAct();
+            game.choose(seat, decision.choice());
+            info = StatusText.chosen(setup, seat, decision.choice());
+        }
+        for (Point p : decision.stones()) {
+            Optional<IllegalReason> illegal = game.check(p);
+            if (illegal.isPresent()) {
+                throw new IllegalStateException("the computer chose the opening stone " + p + ", which " + illegal.get().text());
+            }
+            game.play(p);
+        }
+        review = ReviewState.live(game.moveCount());
+        keepReviewInStep();
+        refresh();
     }
 
     private void say(String message) {
@@ -647,7 +762,7 @@ public final class GameController {
     }
 
     private void notifyListeners() {
-        score.seen(gameNumber, setup, game.isOver() ? game.snapshot().result() : null);
+        score.seen(gameNumber, playing(), game.isOver() ? game.snapshot().result() : null);
         for (Runnable listener : List.copyOf(listeners)) {
             listener.run();
         }

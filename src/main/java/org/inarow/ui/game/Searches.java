@@ -12,6 +12,7 @@ import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
 import org.inarow.model.IllegalReason;
+import org.inarow.model.OpeningStep;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 
@@ -37,6 +38,7 @@ final class Searches {
 
     private int generation;
     private ComputerMoveWorker computer;
+    private OpeningWorker opening;
     private ComputerMoveWorker hintSearch;
     private PredictionWorker predictionWorker;
     private Progress progress;
@@ -68,7 +70,7 @@ final class Searches {
     }
 
     boolean isThinking() {
-        return computer != null;
+        return computer != null || opening != null;
     }
 
     boolean isHinting() {
@@ -86,7 +88,7 @@ final class Searches {
     }
 
     long thinkingMillis() {
-        return computer == null ? 0 : computer.elapsedMillis();
+        return computer != null ? computer.elapsedMillis() : opening != null ? opening.elapsedMillis() : 0;
     }
 
     Optional<Progress> progress() {
@@ -120,7 +122,29 @@ final class Searches {
             hintSearch.stop();
             hintSearch = null;
         }
+        if (opening != null) {
+            opening.stop();
+            opening = null;
+        }
         cancelPrediction();
+    }
+
+    /**
+     * The computer's opening step ({@code step}: its three stones, or a choice), judged by the hard
+     * level's search in the computer's thinking time; {@code decided} gets the decision.
+     */
+    void startOpening(GameSetup setup, Position position, OpeningStep step, BiConsumer<Position, OpeningDecision> decided) {
+        long millis = setup.level() == Level.HARD ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
+        long seed = seeds.nextLong();
+        opening = new OpeningWorker(() -> strategies.create(Level.HARD, setup.rules(), seed), position, step, millis, seed,
+                generation, this::generation, (searched, decision) -> {
+                    opening = null;
+                    decided.accept(searched, decision);
+                }, e -> {
+                    opening = null;
+                    fail(e);
+                });
+        launch(opening);
     }
 
     void startComputer(GameSetup setup, Position position) {
@@ -149,6 +173,9 @@ final class Searches {
         if (computer != null) {
             computer.stop();
         }
+        if (opening != null) {
+            opening.stop();
+        }
     }
 
     /** Marks the best move: at once if the prediction knows it, otherwise after a short search. */
@@ -174,7 +201,7 @@ final class Searches {
 
     /** Predicts; not while the computer searches (it needs the cores). */
     void startPrediction(Position position) {
-        if (computer != null) {
+        if (computer != null || opening != null) {
             return;
         }
         predictionWorker = new PredictionWorker(() -> predictors.candidates(position.rules()), position,

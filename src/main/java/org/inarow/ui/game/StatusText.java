@@ -14,8 +14,13 @@ import org.inarow.model.Family;
 import org.inarow.model.GameResult;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Notation;
+import org.inarow.model.Opening;
+import org.inarow.model.OpeningChoice;
+import org.inarow.model.OpeningRule;
+import org.inarow.model.OpeningStep;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.model.Seat;
 import org.inarow.model.Side;
 import org.inarow.model.Status;
 
@@ -49,6 +54,77 @@ public final class StatusText {
             return name + " to move";
         }
         return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
+    }
+
+    /**
+     * Whose turn it is under an opening rule (as {@link #turn(GameSetup, Position)}); between two
+     * players under an opening rule the colour's player is named, since the choice decided it.
+     */
+    public static String turn(GameSetup setup, Position position, Opening opening) {
+        String turn = turn(setup, position);
+        if (position.isOver() || setup.mode() != Mode.TWO_PLAYERS || opening.rule() == OpeningRule.NONE) {
+            return turn;
+        }
+        return opening.seatOf(position.toMove()).map(seat -> turn + " (" + player(seat) + ")").orElse(turn);
+    }
+
+    /** "Player 1" opens, "Player 2" responds (two players at one screen). */
+    public static String player(Seat seat) {
+        return seat == Seat.OPENER ? "Player 1" : "Player 2";
+    }
+
+    /** The status line during an opening step: short, the guide below says what to do. */
+    public static String openingTurn(GameSetup setup, OpeningStep step) {
+        if (setup.mode() == Mode.TWO_PLAYERS) {
+            return player(step.actor()) + (step.isChoice() ? ": choose" : ": place stones");
+        }
+        if (setup.isComputer(step.actor())) {
+            return step.isChoice() ? "The computer is choosing…" : "The computer is opening…";
+        }
+        return step.isChoice() ? "Your choice" : "Your opening stones";
+    }
+
+    /** What an opening step asks: "Place three stones: black, white, black", "Choose: play White, play Black, or place two more". */
+    public static String openingGuide(OpeningStep step, int stonesOnBoard, int stepStart) {
+        if (step.isChoice()) {
+            List<String> options = step.choices().stream().map(OpeningChoice::text).toList();
+            String text = options.size() == 2 ? options.get(0) + " or " + options.get(1)
+                    : String.join(", ", options.subList(0, options.size() - 1)) + ", or " + options.get(options.size() - 1);
+            return "Choose: " + text.substring(0, 1).toLowerCase(Locale.ROOT) + text.substring(1);
+        }
+        List<String> colours = new ArrayList<>();
+        for (int i = 0; i < step.stones(); i++) {
+            colours.add(Side.toMoveAfter(stepStart + i) == Side.FIRST ? "black" : "white");
+        }
+        String count = step.stones() == 3 ? "three stones" : step.stones() == 2 ? "two more stones" : step.stones() + " stones";
+        int placed = stonesOnBoard - stepStart;
+        return "Place " + count + ": " + String.join(", ", colours) + (placed > 0 ? " (" + placed + " placed)" : "");
+    }
+
+    /** News after a choice: "The computer chose to play Black: you play White." */
+    public static String chosen(GameSetup setup, Seat seat, OpeningChoice choice) {
+        if (setup.mode() == Mode.TWO_PLAYERS) {
+            if (choice == OpeningChoice.PLACE_TWO) {
+                return player(seat) + " places two more; then " + player(seat.other()) + " chooses.";
+            }
+            Side side = choice.side();
+            return player(seat) + " plays " + SideNames.of(Family.GOMOKU, side) + ", " + player(seat.other()) + " "
+                    + SideNames.of(Family.GOMOKU, side.opponent()) + ".";
+        }
+        boolean computer = setup.isComputer(seat);
+        if (choice == OpeningChoice.PLACE_TWO) {
+            return computer ? "The computer placed two more stones: now you choose." : "Place two more stones: then the computer chooses.";
+        }
+        if (!computer) {
+            return "You play " + SideNames.of(Family.GOMOKU, choice.side()) + ", the computer "
+                    + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
+        }
+        return "The computer chose to " + choice.text() + ": you play " + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
+    }
+
+    /** A choice refused by the model, as a sentence. */
+    public static String choiceRefused(String reason) {
+        return "Not now: " + reason + ".";
     }
 
     /** While an earlier position is shown: "Review: move 5 of 12". */

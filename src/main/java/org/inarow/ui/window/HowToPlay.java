@@ -42,7 +42,10 @@ final class HowToPlay {
             new Rule("Gomoku, Exactly five", "As above, but only exactly five wins: six or more in a row"
                     + " (an overline) does not."),
             new Rule("Gomoku, Renju", "Black may not make an overline, a double four or a double three;"
-                    + " such points are forbidden for Black. White is free: White's five or more wins."));
+                    + " such points are forbidden for Black. White is free: White's five or more wins."),
+            new Rule("Opening: Swap, Swap2", "Swap: the opener places three stones (black, white, black), the"
+                    + " other player chooses a colour. Swap2: after the three the other may instead place two"
+                    + " more (white, black) and let the opener choose."));
 
     /** Keys that are not menu shortcuts: the board's own. */
     static final List<Shortcut> BOARD_KEYS = List.of(

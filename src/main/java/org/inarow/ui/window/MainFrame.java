@@ -56,7 +56,7 @@ public final class MainFrame extends JFrame {
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
-        side.rememberGomokuChoices(settings.gomokuRules()); // each game keeps its own choices, also between runs
+        side.rememberGomokuChoices(settings.gomokuRules(), settings.gomokuOpening()); // each game keeps its own choices, also between runs
         Prompts prompts = new DialogPrompts(this);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts);

@@ -17,6 +17,7 @@ import java.util.prefs.Preferences;
 import java.util.stream.IntStream;
 import org.inarow.ai.Level;
 import org.inarow.model.Family;
+import org.inarow.model.OpeningRule;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
@@ -38,6 +39,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String THEME = "theme";
     private static final String GAME = "game";
     private static final String RULE = "rule";
+    private static final String OPENING = "opening";
     private static final String SIZE = "size";
     private static final String MODE = "mode";
     private static final String HUMAN_SIDE = "humanSide";
@@ -154,7 +156,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         Level level = valid(() -> Level.fromId(node.get(LEVEL, d.level().id())), d.level());
         int seconds = node.getInt(THINK_SECONDS, d.thinkSeconds());
         boolean offered = IntStream.of(GameSetup.THINK_SECONDS).anyMatch(s -> s == seconds);
-        return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds());
+        return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening());
     }
 
     private Rules rules(Rules fallback) {
@@ -176,6 +178,11 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         return Rules.gomoku(Rules.GOMOKU_SIZES.contains(size) ? size : 15, overline);
     }
 
+    /** Gomoku's opening rule as last chosen (kept like its rule and size while tic-tac-toe is played). */
+    public OpeningRule gomokuOpening() {
+        return valid(() -> OpeningRule.fromId(node.get(OPENING, OpeningRule.NONE.id())), OpeningRule.NONE);
+    }
+
     private static <T> T valid(Supplier<T> read, T fallback) {
         try {
             return read.get();
@@ -190,6 +197,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         if (rules.family() == Family.GOMOKU) {
             put(SIZE, String.valueOf(rules.width()));
             put(RULE, rules.isRenju() ? "renju" : rules.overline() == Overline.WINS ? "freestyle" : "standard");
+            put(OPENING, setup.opening().id());
         }
         put(MODE, setup.mode().name());
         put(HUMAN_SIDE, setup.humanSide().name());

@@ -1,5 +1,6 @@
 package org.inarow.ui.window;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
@@ -15,6 +16,7 @@ import javax.swing.event.PopupMenuListener;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ai.Level;
 import org.inarow.model.Family;
+import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
@@ -36,6 +38,7 @@ final class SetupPanel extends JPanel {
     private final JComboBox<Family> game = combo("game", List.of(Family.values()));
     private final JComboBox<GomokuRule> rule = combo("rule", List.of(GomokuRule.values()));
     private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
+    private final JComboBox<OpeningRule> opening = combo("opening", List.of(OpeningRule.values()));
     private final JRadioButton vsComputer = new JRadioButton("Against the computer");
     private final JRadioButton twoPlayers = new JRadioButton("Two players");
     private final JComboBox<Side> side = combo("side", List.of(Side.FIRST, Side.SECOND));
@@ -45,7 +48,7 @@ final class SetupPanel extends JPanel {
     private final JLabel sizeLabel = new JLabel("Board");
     private final JLabel sideLabel = new JLabel("You play");
     private final JLabel levelLabel = new JLabel("Level");
-    private final JLabel timeLabel = new JLabel("Thinking time");
+    private final JLabel timeLabel = new JLabel("Time"); // short: the board's row needs the room for two boxes
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
     private boolean updating;
@@ -55,7 +58,8 @@ final class SetupPanel extends JPanel {
      * {@code afterChoice} gives the keyboard back (to the board).
      */
     SetupPanel(GameSetup initial, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
-        super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow,fill]", ""));
+        // a narrow gap after the labels: the board's row holds two boxes (size and opening)
+        super(new MigLayout("insets 0, wrap 2, hidemode 3", "[]" + UIScale.scale(2) + "[grow,fill]", ""));
         this.onChange = onChange;
         this.afterChoice = afterChoice;
         vsComputer.setName("vsComputer");
@@ -66,6 +70,8 @@ final class SetupPanel extends JPanel {
         game.setRenderer(new ChoiceRenderer<>(Family.class, f -> f == Family.TIC_TAC_TOE ? "Tic-tac-toe" : "Gomoku"));
         rule.setRenderer(new ChoiceRenderer<>(GomokuRule.class, GomokuRule::label, GomokuRule::tip));
         size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
+        opening.setToolTipText("The opening rule: no swap, swap or swap2");
+        opening.setRenderer(new ChoiceRenderer<>(OpeningRule.class, OpeningRule::label, SetupPanel::openingTip));
         side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
         level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
         thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> seconds + " s per move"));
@@ -75,7 +81,9 @@ final class SetupPanel extends JPanel {
         add(ruleLabel);
         add(rule, "wmin 60");
         add(sizeLabel);
-        add(size, "wmin 60");
+        // the opening shares the board's row: a row more would make the window's minimum taller
+        add(size, "split 2, wmin pref, growx 0");
+        add(opening, "wmin 40, growx, gapx 0");
         add(vsComputer, "span 2, gaptop related");
         add(twoPlayers, "span 2");
         add(sideLabel);
@@ -102,7 +110,7 @@ final class SetupPanel extends JPanel {
                 // closed all the same: handled above
             }
         };
-        for (JComboBox<?> box : List.of(game, rule, size, side, level, thinkTime)) {
+        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, thinkTime)) {
             box.addActionListener(e -> changed());
             box.addPopupMenuListener(giveBackTheKeyboard);
         }
@@ -123,6 +131,7 @@ final class SetupPanel extends JPanel {
             game.setSelectedItem(family);
             if (family == Family.GOMOKU) { // tic-tac-toe leaves gomoku's own choices as they were
                 showGomokuChoices(rules);
+                opening.setSelectedItem(setup.opening());
             }
             vsComputer.setSelected(setup.mode() == Mode.VS_COMPUTER);
             twoPlayers.setSelected(setup.mode() == Mode.TWO_PLAYERS);
@@ -132,7 +141,7 @@ final class SetupPanel extends JPanel {
             thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
             boolean gomoku = family == Family.GOMOKU;
             boolean computer = setup.mode() == Mode.VS_COMPUTER;
-            for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel}) {
+            for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel, opening}) {
                 c.setVisible(gomoku);
             }
             boolean sizeFree = selected(rule).fixedSize().isEmpty(); // renju is 15 × 15 only
@@ -167,6 +176,25 @@ final class SetupPanel extends JPanel {
         }
     }
 
+    /** Shows gomoku's opening rule without reporting it (as {@link #showGomokuChoices}). */
+    void showGomokuOpening(OpeningRule rule) {
+        boolean wasUpdating = updating;
+        updating = true;
+        try {
+            opening.setSelectedItem(rule);
+        } finally {
+            updating = wasUpdating;
+        }
+    }
+
+    private static String openingTip(OpeningRule rule) {
+        return switch (rule) {
+            case NONE -> "No opening rule: Black moves first";
+            case SWAP -> "Swap: the first player places three stones, the second chooses a colour";
+            case SWAP2 -> "Swap2: three stones; the second player takes White, takes Black, or places two more and lets the first choose";
+        };
+    }
+
     private void changed() {
         if (updating) {
             return;
@@ -183,7 +211,7 @@ final class SetupPanel extends JPanel {
         int boardSize = gomokuRule.fixedSize().orElse(selected(size));
         Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
-        return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime));
+        return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening));
     }
 
     private static <T> T selected(JComboBox<T> box) {
@@ -191,6 +219,9 @@ final class SetupPanel extends JPanel {
     }
 
     private String sideName(Side s) {
+        if (selected(game) == Family.GOMOKU && selected(opening) != OpeningRule.NONE) {
+            return s == Side.FIRST ? "Opener" : "Chooser";
+        }
         String name = SideNames.of(selected(game), s);
         return s == Side.FIRST ? name + " (first)" : name;
     }

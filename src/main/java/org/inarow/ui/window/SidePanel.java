@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.model.Family;
+import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
@@ -31,6 +32,7 @@ public final class SidePanel extends JPanel {
 
     private final SetupPanel setup;
     private final StatusPanel status;
+    private final OpeningChoicePanel choices;
     private final MoveListPanel moves;
     private final WinChanceGraph graph;
     private final ReviewProgressPanel reviewProgress;
@@ -52,6 +54,7 @@ public final class SidePanel extends JPanel {
         moves.bindKeys(actions.reviewBack, actions.reviewForward, actions.reviewStart, actions.reviewEnd);
         status = new StatusPanel(controller, actions.moveNow, columnWidth());
         graph = new WinChanceGraph(controller::showMove);
+        choices = new OpeningChoicePanel(controller::choose);
 
         add(setup); // its first row is "Game": no heading above it
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
@@ -67,6 +70,7 @@ public final class SidePanel extends JPanel {
         add(predictionSwitch);
         add(new JSeparator(), "gaptop " + COMPACT_GAP);
         add(status, "wmin 0");
+        add(choices, "wmin 0"); // only while a person is to choose in an opening
         reviewProgress = new ReviewProgressPanel(controller, actions.cancelReview); // only while the review runs
         add(reviewProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
         // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
@@ -128,6 +132,7 @@ public final class SidePanel extends JPanel {
         moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
+        choices.offer(controller.choicesOffered());
         graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
                 controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
@@ -137,9 +142,10 @@ public final class SidePanel extends JPanel {
     }
 
     /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */
-    void rememberGomokuChoices(Rules rules) {
+    void rememberGomokuChoices(Rules rules, OpeningRule opening) {
         if (controller.setup().rules().family() != Family.GOMOKU) {
             setup.showGomokuChoices(rules);
+            setup.showGomokuOpening(opening);
         }
     }
 

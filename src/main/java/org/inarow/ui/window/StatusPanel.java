@@ -184,9 +184,9 @@ final class StatusPanel extends JPanel {
         Position position = controller.shownPosition();
         GameSetup setup = controller.setup();
         boolean reviewing = controller.isReviewing();
-        status.setText(reviewing ? StatusText.reviewing(controller.review()) : StatusText.turn(setup, position));
+        status.setText(reviewing ? StatusText.reviewing(controller.review()) : controller.turnText());
 
-        status.setForeground(resultColour(setup, position, reviewing));
+        status.setForeground(resultColour(controller.playing(), position, reviewing));
         String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
         notice.setText(message == null ? " " : fitted(notice, message));
         notice.setVisible(message != null);

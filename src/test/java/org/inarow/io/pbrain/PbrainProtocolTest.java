@@ -184,7 +184,7 @@ class PbrainProtocolTest {
                 "UNKNOWN command '@@@' is not known",
                 "OK"); // empty lines are ignored; commands in any case
         m.send("SWAP2BOARD", "7,7", "DONE");
-        assertThat(m.answer()).isEqualTo("UNKNOWN SWAP2BOARD is not supported");
+        assertThat(m.answer()).isEqualTo("ERROR SWAP2BOARD: swap2 asks with 0, 3 or 5 stones, not 1");
         m.send("begin");
         assertThat(m.move()).isEqualTo("0,0");
     }

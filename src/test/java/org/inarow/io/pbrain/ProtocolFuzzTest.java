@@ -33,6 +33,9 @@ class ProtocolFuzzTest {
     /** Generous: a think is at most 300 ms here, the rest is for a loaded machine. */
     private static final long WAIT_MILLIS = 8000;
     private static final Pattern MOVE = Pattern.compile("(\\d+),(\\d+)");
+    private static final Pattern SWAP2_STONES = Pattern.compile("\\d+,\\d+( \\d+,\\d+){0,2}");
+    /** What a DONE closing a SWAP2BOARD block owes: SWAP, stones, or an error. */
+    private static final String SWAP2_DONE = "SWAP2 DONE";
     private static final Pattern POINT = Pattern.compile("(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})");
     private static final String[] COMMANDS = {"START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "TAKEBACK", "PLAY",
         "INFO", "ABOUT", "SWAP2BOARD", "DONE", "END", "SUGGEST", "YXSHOWINFO"};
@@ -46,6 +49,7 @@ class ProtocolFuzzTest {
     private ManagerHarness brain;
     private int size;
     private boolean inBlock;
+    private String blockCommand = "";
     private final List<String> blockLines = new ArrayList<>();
     private final Set<String> stones = new HashSet<>();
     private boolean stonesKnown;
@@ -123,7 +127,7 @@ class ProtocolFuzzTest {
                 return;
             }
             if (!kind.isEmpty()) {
-                expected.add(line);
+                expected.add(kind.equals(SWAP2_DONE) ? SWAP2_DONE : line);
             }
         }
         if (inBlock) {
@@ -199,7 +203,7 @@ class ProtocolFuzzTest {
         if (inBlock) {
             if (command.equals("DONE") || command.equals("START") || command.equals("RECTSTART") || command.equals("RESTART")) {
                 inBlock = false;
-                return command;
+                return command.equals("DONE") && blockCommand.equals("SWAP2BOARD") ? SWAP2_DONE : command;
             }
             blockLines.add(text);
             return "";
@@ -212,6 +216,7 @@ class ProtocolFuzzTest {
         }
         if (command.equals("BOARD") || command.equals("SWAP2BOARD")) {
             inBlock = true;
+            blockCommand = command;
             blockLines.clear();
             return "";
         }
@@ -222,6 +227,10 @@ class ProtocolFuzzTest {
         String text = command.strip();
         String name = text.isEmpty() ? "" : text.split("\\s+")[0].toUpperCase(Locale.ROOT);
         String argument = text.contains(" ") ? text.substring(text.indexOf(' ') + 1).strip() : "";
+        if (command.equals(SWAP2_DONE)) {
+            checkSwap2(answer);
+            return;
+        }
         Matcher move = MOVE.matcher(answer);
         if (move.matches()) {
             checkMove(name, argument, Integer.parseInt(move.group(1)), Integer.parseInt(move.group(2)));
@@ -277,6 +286,28 @@ class ProtocolFuzzTest {
         if (!stones.add(x + "," + y) && stonesKnown) {
             illegalMoves++;
         }
+    }
+
+    /** A SWAP2BOARD's answer: SWAP, stones on the board (1, 2 or 3, none of the block's), or an error; the board is the opening's after it. */
+    private void checkSwap2(String answer) {
+        if (answer.startsWith("ERROR ") || answer.equals("SWAP")) {
+            stonesKnown = false;
+            return;
+        }
+        if (!SWAP2_STONES.matcher(answer).matches()) {
+            badAnswers.add("SWAP2BOARD -> " + answer);
+            return;
+        }
+        movesChecked++;
+        Set<String> taken = new HashSet<>(blockLines.stream().map(ProtocolFuzzTest::point).toList());
+        for (String stone : answer.split(" ")) {
+            Matcher m = MOVE.matcher(stone);
+            if (!m.matches() || size == 0 || Integer.parseInt(m.group(1)) >= size || Integer.parseInt(m.group(2)) >= size
+                    || !taken.add(stone)) {
+                illegalMoves++;
+            }
+        }
+        stonesKnown = false; // the brain's board is now the opening's: not followed here
     }
 
     private void newBoard(int n) {
