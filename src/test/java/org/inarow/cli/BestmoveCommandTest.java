@@ -86,12 +86,12 @@ class BestmoveCommandTest {
         Engines real = new Engines(Strategies::parse, engines(List.of()).predictors());
 
         CliRun.Result occupied = CliRun.run(real, "bestmove", "--moves", "h8 h8");
-        CliRun.Result unknownLevel = CliRun.run(real, "bestmove", "--level", "grandmaster", "--moves", "h8");
+        CliRun.Result unknownLevel = CliRun.run(real, "bestmove", "--level", "wizard", "--moves", "h8");
         CliRun.Result noLimit = CliRun.run(real, "bestmove", "--movetime", "0");
         CliRun.Result notANumber = CliRun.run(real, "bestmove", "--movetime", "soon");
 
         assertThat(occupied.errLines()).containsExactly("inarow bestmove: move 2: h8 is occupied");
-        assertThat(unknownLevel.errLines()).singleElement().asString().startsWith("inarow bestmove: unknown player 'grandmaster'");
+        assertThat(unknownLevel.errLines()).singleElement().asString().startsWith("inarow bestmove: unknown player 'wizard'");
         assertThat(noLimit.errLines()).containsExactly("inarow bestmove: give a limit: --movetime above 0 or --depth above 0");
         assertThat(notANumber.errLines()).singleElement().asString().startsWith("inarow bestmove: Invalid value for option '--movetime'");
         for (CliRun.Result r : List.of(occupied, unknownLevel, noLimit, notANumber)) {
