@@ -11,6 +11,7 @@ import java.util.Map;
 import java.awt.event.ActionEvent;
 import javax.swing.AbstractAction;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import javax.swing.JLabel;
@@ -325,8 +326,8 @@ class TextFitTest {
         JPanel side = sidePanel(fontSize);
         List<String> wide = Edt.call(() -> {
             List<String> found = new ArrayList<>();
-            for (String name : List.of("game", "rule", "size", "side", "level", "thinkTime")) {
-                JComboBox<?> box = (JComboBox<?>) find(side, name);
+            for (String name : List.of("game", "rule", "size", "side", "rung", "thinkTime", "levelRecord", "adjustLevel")) {
+                JComponent box = (JComponent) find(side, name); // the record's line and the switch too
                 int needed = box.getPreferredSize().width; // the widest choice, the arrow and the insets
                 if (needed > box.getWidth()) {
                     found.add(name + " needs " + needed + " px, has " + box.getWidth());
