@@ -78,7 +78,7 @@ class SetupChoicesGuiTest {
     void afterAChoiceWithTheMouseTheArrowKeysMoveTheBoardsCursor() {
         app.click("h8");
         app.waitForYourTurn();
-        chooseWithTheMouse("rung", "8 · Grandmaster · 1780"); // gomoku's levels: the ladder's rungs
+        chooseWithTheMouse("rung", "Level 8: Grandmaster, 1780"); // gomoku's levels: the ladder's rungs
         assertThat(app.controller().setup().rung()).isEqualTo(8);
         Edt.waitFor("the board's focus", 5000, () -> app.frame.board().hasFocus());
 

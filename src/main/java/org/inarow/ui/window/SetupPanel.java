@@ -120,7 +120,7 @@ final class SetupPanel extends JPanel {
         add(side, "wmin 60");
         add(levelLabel);
         add(level, "wmin 60"); // tic-tac-toe's, or gomoku's (one of the two rows is shown):
-        add(rung, "span 2, wmin 60"); // the whole row, for the rating (the box names the level itself)
+        add(rung, "span 2, growx, wmin 60"); // the whole row, for the rating (the box names the level itself)
         // the record reads as the level box's caption: no gap, and the window's least height stays as it was
         add(record, "span 2, wmin 0, gaptop 0");
         add(adjust, "span 2, gaptop 0");
@@ -291,11 +291,11 @@ final class SetupPanel extends JPanel {
     }
 
     /**
-     * "3 · Casual · 690": the level, its name and its rating as the ladder measured it, to the nearest ten ("about" in the
+     * "Level 3: Casual, 690": the level, its name and its rating as the ladder measured it, to the nearest ten ("about" in the
      * tooltip: the whole text must fit the side panel's width at a larger font).
      */
     private static String rungName(Rung r) {
-        return r.number() + " · " + r.name() + " · " + Math.round(Ladder.rating(r) / 10.0) * 10;
+        return "Level " + r.number() + ": " + r.name() + ", " + Math.round(Ladder.rating(r) / 10.0) * 10;
     }
 
     /** The offered time closest to {@code seconds} from below (the shortest if none is). */
