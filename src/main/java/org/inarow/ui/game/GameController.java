@@ -61,6 +61,7 @@ public final class GameController {
     private Runnable held; // a computer's move (or opening decision) that came while a question was open
     private final SessionScore score = new SessionScore();
     private LevelProgress levels = LevelProgress.inMemory(); // the window gives the settings' own
+    private int countedForLevel = -1; // the game last counted in the record: undone and ended again, it counts once
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
@@ -767,9 +768,10 @@ public final class GameController {
      * the rule (if switched on) may move the next game's level, which the notice says.
      */
     private void countForTheLevel(GameSetup now, GameResult result) {
-        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU) {
+        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU || countedForLevel == gameNumber) {
             return;
         }
+        countedForLevel = gameNumber;
         PlayerResult forPlayer = result.status() == Status.DRAW ? PlayerResult.DRAWN
                 : now.isComputer(result.winner()) ? PlayerResult.LOST : PlayerResult.WON;
         levels.gameEnded(now.rung(), forPlayer).ifPresent(move -> {

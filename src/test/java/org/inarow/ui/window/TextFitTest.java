@@ -248,6 +248,8 @@ class TextFitTest {
                 "Opened gomoku-against-the-computer-on-the-twentieth-of-november.sgf (400 moves).",
                 "Saved C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq.",
                 "Pasted a game (400 moves).",
+                "Two wins in a row: next game at Level 8 · Grandmaster",
+                "Two losses in a row: next game at Level 7 · Master",
                 "The game could not be autosaved (No space left on device: /home/someone/.local/share/inarow/autosave.sgf).",
                 "A new game has begun: the autosaved game could not be read (java.io.IOException: Input/output error);"
                         + " it was kept as /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
