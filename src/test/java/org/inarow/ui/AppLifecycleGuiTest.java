@@ -74,8 +74,9 @@ class AppLifecycleGuiTest {
             Edt.run(() -> app.frame.setSize(1000, 840)); // above the minimum, which makes room for "who will win"
             Edt.run(app.frame::close);
         }
-        assertThat(settings.setup()).isEqualTo(new GameSetup(Rules.ticTacToe(), Mode.VS_COMPUTER, Side.SECOND,
-                Level.EASY, GameSetup.defaults().thinkSeconds()));
+        assertThat(settings.setup()).as("tic-tac-toe's level; gomoku's stays").isEqualTo(new GameSetup(Rules.ticTacToe(),
+                Mode.VS_COMPUTER, Side.SECOND, Level.EASY, GameSetup.defaults().thinkSeconds(),
+                org.inarow.model.OpeningRule.NONE, GameSetup.defaults().rung()));
         assertThat(settings.windowSize()).contains(new Dimension(1000, 840));
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat(Edt.call(() -> again.frame.getSize())).isEqualTo(new Dimension(1000, 840));

@@ -24,7 +24,23 @@ public final class Ladder {
             Rung.engine(7, "Master", 10_000),
             Rung.engine(8, "Grandmaster", 0));
 
+    /**
+     * Each rung's rating as measured by {@code scripts/ladder.sh} (the README's table; anchored at
+     * the seeds' win-pattern heuristic = 1000): what the window shows beside each level.
+     */
+    private static final int[] MEASURED_RATINGS = {320, 506, 691, 928, 1087, 1301, 1516, 1778};
+
     private Ladder() {
+    }
+
+    /** The rung's measured rating (see {@link #MEASURED_RATINGS}). */
+    public static int rating(Rung rung) {
+        return MEASURED_RATINGS[rung.number() - 1];
+    }
+
+    /** The number of the top rung (the full engine). */
+    public static int top() {
+        return RUNGS.size();
     }
 
     public static List<Rung> rungs() {

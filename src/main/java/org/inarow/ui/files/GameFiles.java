@@ -16,6 +16,7 @@ import org.inarow.io.GameRecords;
 import org.inarow.io.PositionText;
 import org.inarow.io.InputFiles;
 import org.inarow.io.RecordedResult;
+import org.inarow.model.Family;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
@@ -263,7 +264,9 @@ public final class GameFiles {
         if (setup.mode() != Mode.VS_COMPUTER) {
             return GameInfo.NONE;
         }
-        String computer = "InARow (" + setup.level().id() + ")";
+        // gomoku's rung of the ladder ("level 5", as the command line takes it), tic-tac-toe's level
+        String level = setup.rules().family() == Family.GOMOKU ? "level " + setup.rung() : setup.level().id();
+        String computer = "InARow (" + level + ")";
         return setup.humanSide() == Side.FIRST ? GameInfo.players("Player", computer)
                 : GameInfo.players(computer, "Player");
     }

@@ -14,6 +14,7 @@ import org.inarow.io.GameRecord;
 import org.inarow.io.MoveNote;
 import org.inarow.model.Family;
 import org.inarow.model.Game;
+import org.inarow.model.GameResult;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Move;
 import org.inarow.model.MoveTree;
@@ -24,6 +25,7 @@ import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.inarow.model.Seat;
+import org.inarow.model.Status;
 import org.inarow.ui.board.BoardView;
 
 /**
@@ -58,6 +60,8 @@ public final class GameController {
     private boolean asking;
     private Runnable held; // a computer's move (or opening decision) that came while a question was open
     private final SessionScore score = new SessionScore();
+    private LevelProgress levels = LevelProgress.inMemory(); // the window gives the settings' own
+    private int countedForLevel = -1; // the game last counted in the record: undone and ended again, it counts once
     private DiscardQuestion discardQuestion = (moves, replacement) -> true; // no one to ask: the window sets one
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
@@ -157,6 +161,15 @@ public final class GameController {
     /** The games finished in this session, per mode. */
     public SessionScore score() {
         return score;
+    }
+
+    /** The player's record per gomoku level and "adjust the level to me" (the window's, kept in its settings). */
+    public LevelProgress levels() {
+        return levels;
+    }
+
+    public void setLevels(LevelProgress levels) {
+        this.levels = levels;
     }
 
     public boolean isThinking() {
@@ -750,6 +763,23 @@ public final class GameController {
         refresh();
     }
 
+    /**
+     * A gomoku game against the computer has just ended: it counts for the level's record, and
+     * the rule (if switched on) may move the next game's level, which the notice says.
+     */
+    private void countForTheLevel(GameSetup now, GameResult result) {
+        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU || countedForLevel == gameNumber) {
+            return;
+        }
+        countedForLevel = gameNumber;
+        PlayerResult forPlayer = result.status() == Status.DRAW ? PlayerResult.DRAWN
+                : now.isComputer(result.winner()) ? PlayerResult.LOST : PlayerResult.WON;
+        levels.gameEnded(now.rung(), forPlayer).ifPresent(move -> {
+            setup = setup.withRung(move.rung());
+            info = move.notice();
+        });
+    }
+
     private void say(String message) {
         notice = message;
         notifyListeners();
@@ -762,7 +792,11 @@ public final class GameController {
     }
 
     private void notifyListeners() {
-        score.seen(gameNumber, playing(), game.isOver() ? game.snapshot().result() : null);
+        GameSetup now = playing();
+        GameResult result = game.isOver() ? game.snapshot().result() : null;
+        if (score.seen(gameNumber, now, result)) {
+            countForTheLevel(now, result);
+        }
         for (Runnable listener : List.copyOf(listeners)) {
             listener.run();
         }

@@ -2,6 +2,8 @@ package org.inarow.ui.game;
 
 import java.util.Objects;
 import org.inarow.ai.Level;
+import org.inarow.ai.ladder.Ladder;
+import org.inarow.ai.ladder.Rung;
 import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Seat;
@@ -12,9 +14,11 @@ import org.inarow.model.Side;
  * plays against the computer, the computer's level and (hard level) its thinking time per move,
  * and how a gomoku game opens. Under an opening rule the side chosen is a seat: the first side
  * opens (places the opening stones), the second responds; the colours follow the choices
- * ({@link #humanSeat()}). Tic-tac-toe has no opening rule.
+ * ({@link #humanSeat()}). Tic-tac-toe has no opening rule. The computer's level is tic-tac-toe's
+ * {@code level} (easy, medium, hard) or gomoku's {@code rung} of the {@link Ladder}: each game keeps its own.
  */
-public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening) {
+public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
+                        int rung) {
 
     public static final int[] THINK_SECONDS = {1, 2, 5, 10, 30};
 
@@ -27,6 +31,14 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
             throw new IllegalArgumentException("thinking time must be at least a second");
         }
         opening = opening == null || !opening.fits(rules) ? OpeningRule.NONE : opening;
+        if (rung < 1 || rung > Ladder.top()) {
+            throw new IllegalArgumentException("the levels are 1 to " + Ladder.top() + ", not " + rung);
+        }
+    }
+
+    /** A setup whose gomoku rung is the one the level names (easy 3, medium 5, hard the top). */
+    public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening) {
+        this(rules, mode, humanSide, level, thinkSeconds, opening, Ladder.forLevel(level).number());
     }
 
     /** A setup without an opening rule. */
@@ -45,7 +57,7 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withOpening(OpeningRule newOpening) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung);
     }
 
     /** The person takes {@code seat} (an opened game: the seat to act). */
@@ -63,22 +75,41 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withRules(Rules newRules) {
-        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening);
+        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung);
     }
 
     public GameSetup withMode(Mode newMode) {
-        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening);
+        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung);
     }
 
     public GameSetup withHumanSide(Side side) {
-        return new GameSetup(rules, mode, side, level, thinkSeconds, opening);
+        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung);
     }
 
+    /** The level by its old name, in both games (gomoku: the rung it names). */
     public GameSetup withLevel(Level newLevel) {
-        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening);
+        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number());
+    }
+
+    /** Gomoku's rung; tic-tac-toe's level stays. */
+    public GameSetup withRung(int newRung) {
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung);
+    }
+
+    /** Gomoku's rung of the ladder. */
+    public Rung gomokuRung() {
+        return Ladder.rung(rung);
+    }
+
+    /**
+     * Whether the thinking time per move matters: only for the full engine (gomoku's top rung,
+     * tic-tac-toe's hard level); the lower rungs play within a fixed short time.
+     */
+    public boolean thinkTimeCounts() {
+        return rules.family() == org.inarow.model.Family.GOMOKU ? rung == Ladder.top() : level == Level.HARD;
     }
 
     public GameSetup withThinkSeconds(int seconds) {
-        return new GameSetup(rules, mode, humanSide, level, seconds, opening);
+        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung);
     }
 }

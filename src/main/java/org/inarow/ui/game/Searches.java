@@ -134,7 +134,7 @@ final class Searches {
      * level's search in the computer's thinking time; {@code decided} gets the decision.
      */
     void startOpening(GameSetup setup, Position position, OpeningStep step, BiConsumer<Position, OpeningDecision> decided) {
-        long millis = setup.level() == Level.HARD ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
+        long millis = setup.thinkTimeCounts() ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
         long seed = seeds.nextLong();
         opening = new OpeningWorker(() -> strategies.create(Level.HARD, setup.rules(), seed), position, step, millis, seed,
                 generation, this::generation, (searched, decision) -> {
@@ -148,10 +148,10 @@ final class Searches {
     }
 
     void startComputer(GameSetup setup, Position position) {
-        Limits limits = setup.level() == Level.HARD ? Limits.time(setup.thinkSeconds() * 1000L)
+        Limits limits = setup.thinkTimeCounts() ? Limits.time(setup.thinkSeconds() * 1000L)
                 : Limits.time(EASY_MEDIUM_MILLIS);
         long seed = seeds.nextLong();
-        computer = new ComputerMoveWorker(() -> strategies.create(setup.level(), setup.rules(), seed),
+        computer = new ComputerMoveWorker(() -> strategies.create(setup, seed),
                 position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
                     computer = null;
                     Optional<IllegalReason> illegal = searched.toGame().check(result.move());

@@ -21,10 +21,14 @@ public final class SessionScore {
     private int seenGame = -1;
     private boolean seenOver = true;
 
-    /** What the controller shows now: game {@code game} under {@code setup}, its result or null while it goes on. */
-    void seen(int game, GameSetup setup, GameResult result) {
+    /**
+     * What the controller shows now: game {@code game} under {@code setup}, its result or null while
+     * it goes on. Returns whether this is the moment the game ended (it was counted now).
+     */
+    boolean seen(int game, GameSetup setup, GameResult result) {
         boolean over = result != null;
-        if (game == seenGame && !seenOver && over) {
+        boolean counted = game == seenGame && !seenOver && over;
+        if (counted) {
             int[] c = counts.computeIfAbsent(setup.mode(), m -> new int[3]);
             if (result.status() == Status.DRAW) {
                 c[2]++;
@@ -36,6 +40,7 @@ public final class SessionScore {
         }
         seenGame = game;
         seenOver = over;
+        return counted;
     }
 
     /** Whether a game of this mode has been finished in the session. */

@@ -24,6 +24,7 @@ import org.inarow.ui.files.Prompts;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.LevelProgress;
 
 /**
  * The main window: the board on the left (it takes all the room it gets and stays square), the
@@ -50,6 +51,7 @@ public final class MainFrame extends JFrame {
         this.controller = controller;
         this.settings = settings;
         controller.setShowForbidden(settings.showForbidden());
+        controller.setLevels(new LevelProgress(settings)); // the record per level and "adjust", kept between runs
         actions = new GameActions(controller, settings.theme(), this::switchTheme,
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);

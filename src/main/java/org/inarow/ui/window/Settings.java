@@ -24,7 +24,10 @@ import org.inarow.model.Side;
 import org.inarow.model.UserText;
 import org.inarow.ui.files.FileLink;
 import org.inarow.ui.files.RecentFiles;
+import org.inarow.ai.ladder.Ladder;
 import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.LevelProgress;
+import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
 
 /**
@@ -35,7 +38,7 @@ import org.inarow.ui.game.Mode;
  * written makes the JDK retry its lock for a second and a half); a store that cannot be written is
  * reported once, in a sentence, and then no longer tried.
  */
-public final class Settings implements RecentFiles.Store, FileLink.Store {
+public final class Settings implements RecentFiles.Store, FileLink.Store, LevelProgress.Store {
     private static final String THEME = "theme";
     private static final String GAME = "game";
     private static final String RULE = "rule";
@@ -45,6 +48,9 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
     private static final String HUMAN_SIDE = "humanSide";
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
+    private static final String RUNG = "rung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
+    private static final String ADJUST_LEVEL = "adjustLevel";
+    private static final String RECORD = "record."; // then the rung's number
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
     private static final String STONE_SOUND = "stoneSound";
@@ -156,7 +162,11 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         Level level = valid(() -> Level.fromId(node.get(LEVEL, d.level().id())), d.level());
         int seconds = node.getInt(THINK_SECONDS, d.thinkSeconds());
         boolean offered = IntStream.of(GameSetup.THINK_SECONDS).anyMatch(s -> s == seconds);
-        return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening());
+        // settings from before the ladder hold only the old level: easy, medium, hard are rungs 3, 5, 8
+        int oldRung = Ladder.forLevel(level).number();
+        int rung = node.getInt(RUNG, oldRung);
+        return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
+                rung >= 1 && rung <= Ladder.top() ? rung : oldRung);
     }
 
     private Rules rules(Rules fallback) {
@@ -202,7 +212,32 @@ public final class Settings implements RecentFiles.Store, FileLink.Store {
         put(MODE, setup.mode().name());
         put(HUMAN_SIDE, setup.humanSide().name());
         put(LEVEL, setup.level().id());
+        put(RUNG, String.valueOf(setup.rung()));
         put(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
+        flush();
+    }
+
+    /** The player's games against the computer at gomoku's level {@code rung}; none if damaged. */
+    @Override
+    public LevelRecord levelRecord(int rung) {
+        return LevelRecord.parse(node.get(RECORD + rung, null));
+    }
+
+    @Override
+    public void setLevelRecord(int rung, LevelRecord record) {
+        put(RECORD + rung, record.stored());
+        flush();
+    }
+
+    /** Whether "Adjust the level to me" is on; off by default. */
+    @Override
+    public boolean adjustsLevel() {
+        return node.getBoolean(ADJUST_LEVEL, false);
+    }
+
+    @Override
+    public void setAdjustsLevel(boolean on) {
+        put(ADJUST_LEVEL, String.valueOf(on));
         flush();
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
 import javax.swing.ButtonGroup;
+import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -15,17 +16,23 @@ import javax.swing.event.PopupMenuEvent;
 import javax.swing.event.PopupMenuListener;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ai.Level;
+import org.inarow.ai.ladder.Ladder;
+import org.inarow.ai.ladder.Rung;
 import org.inarow.model.Family;
 import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.LevelProgress;
+import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.SideNames;
 
 /**
  * The choices before and during a game: which game (and for gomoku the rule and board size),
- * against whom, which side the player takes, the computer's level and its thinking time.
+ * against whom, which side the player takes, the computer's level (tic-tac-toe's three, gomoku's
+ * rungs of the {@link Ladder} with their measured ratings) and its thinking time (where it counts),
+ * and for gomoku the player's record at the level and "Adjust the level to me".
  * The combo boxes hold the values themselves; every change is handed on as a complete
  * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
  * (kept the game in progress rather than start a new one) returns the boxes to what they were.
@@ -39,16 +46,21 @@ final class SetupPanel extends JPanel {
     private final JComboBox<GomokuRule> rule = combo("rule", List.of(GomokuRule.values()));
     private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
     private final JComboBox<OpeningRule> opening = combo("opening", List.of(OpeningRule.values()));
-    private final JRadioButton vsComputer = new JRadioButton("Against the computer");
+    // one row for both: the rows below hold the level's record and "Adjust the level to me"
+    private final JRadioButton vsComputer = new JRadioButton("Computer");
     private final JRadioButton twoPlayers = new JRadioButton("Two players");
     private final JComboBox<Side> side = combo("side", List.of(Side.FIRST, Side.SECOND));
     private final JComboBox<Level> level = combo("level", List.of(Level.values()));
+    private final JComboBox<Rung> rung = combo("rung", Ladder.rungs());
+    private final JCheckBox adjust = new JCheckBox("Adjust the level to me");
+    private final JLabel record = new JLabel(" ");
     private final JComboBox<Integer> thinkTime = combo("thinkTime", thinkSeconds());
     private final JLabel ruleLabel = new JLabel("Rule");
     private final JLabel sizeLabel = new JLabel("Board");
     private final JLabel sideLabel = new JLabel("You play");
     private final JLabel levelLabel = new JLabel("Level");
     private final JLabel timeLabel = new JLabel("Time"); // short: the board's row needs the room for two boxes
+    private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
     private boolean updating;
@@ -58,11 +70,28 @@ final class SetupPanel extends JPanel {
      * {@code afterChoice} gives the keyboard back (to the board).
      */
     SetupPanel(GameSetup initial, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
+        this(initial, LevelProgress.inMemory(), onChange, afterChoice);
+    }
+
+    /** {@code levels} holds the player's record per gomoku level and the "adjust" switch. */
+    SetupPanel(GameSetup initial, LevelProgress levels, UnaryOperator<GameSetup> onChange, Runnable afterChoice) {
         // a narrow gap after the labels: the board's row holds two boxes (size and opening)
         super(new MigLayout("insets 0, wrap 2, hidemode 3", "[]" + UIScale.scale(2) + "[grow,fill]", ""));
+        this.levels = levels;
         this.onChange = onChange;
         this.afterChoice = afterChoice;
         vsComputer.setName("vsComputer");
+        vsComputer.setToolTipText("Play against the computer");
+        twoPlayers.setToolTipText("Two people take turns on this board");
+        adjust.setName("adjustLevel");
+        for (javax.swing.AbstractButton tight : List.of(vsComputer, twoPlayers, adjust)) {
+            java.awt.Insets m = tight.getMargin(); // no room above and below: the window's least height stays
+            tight.setMargin(new java.awt.Insets(0, m == null ? 2 : m.left, 0, m == null ? 2 : m.right));
+        }
+        adjust.setToolTipText("Two wins in a row: the next game one level up; two losses in a row: one level down");
+        adjust.setSelected(levels.adjusts());
+        record.setName("levelRecord");
+        record.putClientProperty("FlatLaf.styleClass", "small"); // a caption to the level box
         twoPlayers.setName("twoPlayers");
         ButtonGroup modes = new ButtonGroup();
         modes.add(vsComputer);
@@ -74,6 +103,7 @@ final class SetupPanel extends JPanel {
         opening.setRenderer(new ChoiceRenderer<>(OpeningRule.class, OpeningRule::label, SetupPanel::openingTip));
         side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
         level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
+        rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName, r -> r.title() + ": rated about " + Ladder.rating(r) + " (the seeds' win-pattern player is 1000)"));
         thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> seconds + " s per move"));
 
         add(new JLabel("Game"));
@@ -84,12 +114,16 @@ final class SetupPanel extends JPanel {
         // the opening shares the board's row: a row more would make the window's minimum taller
         add(size, "split 2, wmin pref, growx 0");
         add(opening, "wmin 40, growx, gapx 0");
-        add(vsComputer, "span 2, gaptop related");
-        add(twoPlayers, "span 2");
+        add(vsComputer, "span 2, split 2");
+        add(twoPlayers);
         add(sideLabel);
         add(side, "wmin 60");
         add(levelLabel);
-        add(level, "wmin 60");
+        add(level, "wmin 60"); // tic-tac-toe's, or gomoku's (one of the two rows is shown):
+        add(rung, "span 2, growx, wmin 60"); // the whole row, for the rating (the box names the level itself)
+        // the record reads as the level box's caption: no gap, and the window's least height stays as it was
+        add(record, "span 2, wmin 0, gaptop 0");
+        add(adjust, "span 2, gaptop 0");
         add(timeLabel);
         add(thinkTime, "wmin 60");
 
@@ -110,7 +144,11 @@ final class SetupPanel extends JPanel {
                 // closed all the same: handled above
             }
         };
-        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, thinkTime)) {
+        adjust.addActionListener(e -> {
+            levels.setAdjusts(adjust.isSelected());
+            SwingUtilities.invokeLater(afterChoice);
+        });
+        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime)) {
             box.addActionListener(e -> changed());
             box.addPopupMenuListener(giveBackTheKeyboard);
         }
@@ -138,6 +176,7 @@ final class SetupPanel extends JPanel {
             side.setSelectedItem(setup.humanSide());
             side.repaint(); // the sides' names follow the game
             level.setSelectedItem(setup.level());
+            rung.setSelectedItem(setup.gomokuRung());
             thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
             boolean gomoku = family == Family.GOMOKU;
             boolean computer = setup.mode() == Mode.VS_COMPUTER;
@@ -147,11 +186,21 @@ final class SetupPanel extends JPanel {
             boolean sizeFree = selected(rule).fixedSize().isEmpty(); // renju is 15 × 15 only
             size.setEnabled(sizeFree);
             sizeLabel.setEnabled(sizeFree);
-            for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
+            for (JComponent c : new JComponent[] {side, sideLabel, level, rung, levelLabel}) {
                 c.setEnabled(computer);
             }
-            // tic-tac-toe's hard level solves the game at once: a thinking time would mean nothing there
-            boolean timed = computer && setup.level() == Level.HARD;
+            level.setVisible(!gomoku);
+            levelLabel.setVisible(!gomoku);
+            rung.setVisible(gomoku);
+            record.setVisible(gomoku);
+            adjust.setVisible(gomoku);
+            record.setEnabled(computer);
+            adjust.setEnabled(computer);
+            adjust.setSelected(levels.adjusts());
+            showRecord(setup);
+            // only the full engine uses the time (tic-tac-toe's hard level solves the game at once, and the
+            // lower rungs play by their own settings within a short time)
+            boolean timed = computer && setup.thinkTimeCounts();
             thinkTime.setVisible(gomoku);
             timeLabel.setVisible(gomoku);
             thinkTime.setEnabled(timed);
@@ -159,6 +208,15 @@ final class SetupPanel extends JPanel {
         } finally {
             updating = false;
         }
+    }
+
+    /** Shows the player's record at the setup's gomoku level (it changes when a game ends). */
+    void showRecord(GameSetup setup) {
+        LevelRecord games = levels.record(setup.rung());
+        if (!games.text().equals(record.getText())) {
+            record.setText(games.text());
+        }
+        record.setToolTipText("Your games against " + setup.gomokuRung().title());
     }
 
     /**
@@ -211,7 +269,8 @@ final class SetupPanel extends JPanel {
         int boardSize = gomokuRule.fixedSize().orElse(selected(size));
         Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
-        return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening));
+        return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening),
+                selected(rung).number());
     }
 
     private static <T> T selected(JComboBox<T> box) {
@@ -229,6 +288,14 @@ final class SetupPanel extends JPanel {
     private static String levelName(Level l) {
         String id = l.id();
         return id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1);
+    }
+
+    /**
+     * "Level 3: Casual, 690": the level, its name and its rating as the ladder measured it, to the nearest ten ("about" in the
+     * tooltip: the whole text must fit the side panel's width at a larger font).
+     */
+    private static String rungName(Rung r) {
+        return "Level " + r.number() + ": " + r.name() + ", " + Math.round(Ladder.rating(r) / 10.0) * 10;
     }
 
     /** The offered time closest to {@code seconds} from below (the shortest if none is). */

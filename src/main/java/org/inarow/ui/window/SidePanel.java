@@ -45,7 +45,7 @@ public final class SidePanel extends JPanel {
         super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
         setName("sidePanel");
         this.controller = controller;
-        setup = new SetupPanel(controller.setup(), chosen -> {
+        setup = new SetupPanel(controller.setup(), controller.levels(), chosen -> {
             controller.changeSetup(chosen);
             return controller.setup();
         }, afterChoice);
@@ -138,6 +138,8 @@ public final class SidePanel extends JPanel {
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)
             setup.show(shownSetup);
+        } else if (controller.position().isOver()) {
+            setup.showRecord(shownSetup); // a game just ended counts at its level
         }
     }
 

@@ -427,4 +427,37 @@ class GameControllerTest {
         assertThat(asked).as("the game is over: nothing to lose").isEmpty();
         assertThat(moves()).isEmpty();
     }
+
+    @Test
+    void aFinishedGameCountsOnceInTheLevelsRecordEvenWhenUndoneAndEndedAgain() {
+        vsComputer(TestStrategies.scripted("a1 a2 a3 a4 a5 a6 a7"));
+        for (String cell : "h8 h9 h10 h11 h12".split(" ")) {
+            play(cell);
+            waitUntilSettled();
+        }
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(new LevelRecord(1, 0, 0));
+        Edt.run(controller::undo);
+        play("h12");
+        waitUntilSettled();
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        assertThat(Edt.call(() -> controller.levels().record(5))).as("the same game, once").isEqualTo(new LevelRecord(1, 0, 0));
+        Edt.run(controller::newGame);
+        for (String cell : "o1 o3 o5 o7 o9".split(" ")) {
+            play(cell);
+            waitUntilSettled();
+        }
+        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(new LevelRecord(1, 0, 1));
+    }
+
+    @Test
+    void twoPlayerGamesAndTicTacToeDoNotCountForTheLadder() {
+        start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
+                (p, l, c) -> unknown(0), false);
+        for (String cell : "h8 a1 h9 a2 h10 a3 h11 a4 h12".split(" ")) {
+            play(cell);
+        }
+        assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
+        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(LevelRecord.NONE);
+    }
 }

@@ -99,8 +99,8 @@ class SettingsTest {
         store.put("size", "99999999999");
         store.put("level", "grandmaster");
         store.put("mode", "TWO_PLAYERS");
-        assertThat(new Settings(store).setup()).isEqualTo(new GameSetup(Rules.gomokuStandard(15), Mode.TWO_PLAYERS,
-                d.humanSide(), d.level(), 10));
+        assertThat(new Settings(store).setup()).as("gomoku's level (rung 8, stored on its own) is kept")
+                .isEqualTo(new GameSetup(Rules.gomokuStandard(15), Mode.TWO_PLAYERS, d.humanSide(), d.level(), 10).withRung(8));
         store.put("showPrediction", "perhaps");
         assertThat(new Settings(store).showPrediction()).isFalse();
     }
@@ -237,5 +237,32 @@ class SettingsTest {
         assertThat(new Settings(store).showForbidden()).isFalse();
         new Settings(store).setShowForbidden(true);
         assertThat(new Settings(store).showForbidden()).isTrue();
+    }
+
+    @Test
+    void oldLevelsBecomeRungsAndTheRecordsAndTheSwitchSurviveARestart() {
+        for (String[] old : new String[][] {{"easy", "3"}, {"medium", "5"}, {"hard", "8"}}) {
+            MemoryPreferences store = new MemoryPreferences();
+            store.put("level", old[0]);
+            assertThat(new Settings(store).setup().rung()).as(old[0]).isEqualTo(Integer.parseInt(old[1]));
+        }
+        MemoryPreferences damaged = new MemoryPreferences();
+        damaged.put("level", "hard");
+        damaged.put("rung", "12");
+        assertThat(new Settings(damaged).setup().rung()).as("out of the ladder: the old level's").isEqualTo(8);
+        damaged.put("rung", "two");
+        assertThat(new Settings(damaged).setup().rung()).isEqualTo(8);
+
+        MemoryPreferences store = new MemoryPreferences();
+        Settings first = new Settings(store);
+        first.setSetup(GameSetup.defaults().withRung(2));
+        first.setLevelRecord(2, new org.inarow.ui.game.LevelRecord(3, 1, 4));
+        first.setAdjustsLevel(true);
+        Settings again = new Settings(store);
+        assertThat(again.setup().rung()).isEqualTo(2);
+        assertThat(again.levelRecord(2)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 1, 4));
+        assertThat(again.levelRecord(3)).isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
+        assertThat(again.adjustsLevel()).isTrue();
+        assertThat(new Settings(new MemoryPreferences()).adjustsLevel()).as("off by default").isFalse();
     }
 }

@@ -152,4 +152,22 @@ class SetupPanelTest {
         assertThat(Edt.call(() -> combo("rule").getSelectedItem())).isEqualTo(GomokuRule.RENJU);
         assertThat(Edt.call(() -> combo("size").isEnabled())).isFalse();
     }
+
+    @Test
+    void gomokusLevelIsARungAndOnlyTheEngineTakesAThinkingTime() {
+        assertThat(names("rung")).hasSize(org.inarow.ai.ladder.Ladder.top()).startsWith("Level 1: Beginner, 320")
+                .endsWith("Level 8: Grandmaster, 1780");
+        assertThat(Edt.call(() -> combo("rung").isVisible())).isTrue();
+        assertThat(Edt.call(() -> combo("level").isVisible())).as("tic-tac-toe's levels").isFalse();
+        assertThat(Edt.call(() -> combo("thinkTime").isEnabled())).as("level 5").isFalse();
+        GameSetup top = choose("rung", org.inarow.ai.ladder.Ladder.rung(8));
+        assertThat(top.rung()).isEqualTo(8);
+        assertThat(top.level()).as("tic-tac-toe's level stays").isEqualTo(Level.MEDIUM);
+        assertThat(Edt.call(() -> combo("thinkTime").isEnabled())).as("level 8, the engine").isTrue();
+        GameSetup ticTacToe = choose("game", org.inarow.model.Family.TIC_TAC_TOE);
+        assertThat(ticTacToe.rung()).as("gomoku's level stays").isEqualTo(8);
+        assertThat(Edt.call(() -> combo("level").isVisible())).isTrue();
+        assertThat(Edt.call(() -> combo("rung").isVisible())).isFalse();
+        assertThat(Edt.call(() -> find(panel, "levelRecord").isVisible())).as("no record in tic-tac-toe").isFalse();
+    }
 }

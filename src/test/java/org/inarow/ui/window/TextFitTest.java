@@ -11,6 +11,7 @@ import java.util.Map;
 import java.awt.event.ActionEvent;
 import javax.swing.AbstractAction;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import javax.swing.JLabel;
@@ -247,6 +248,8 @@ class TextFitTest {
                 "Opened gomoku-against-the-computer-on-the-twentieth-of-november.sgf (400 moves).",
                 "Saved C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq.",
                 "Pasted a game (400 moves).",
+                "Two wins in a row: next game at Level 8 · Grandmaster",
+                "Two losses in a row: next game at Level 7 · Master",
                 "The game could not be autosaved (No space left on device: /home/someone/.local/share/inarow/autosave.sgf).",
                 "A new game has begun: the autosaved game could not be read (java.io.IOException: Input/output error);"
                         + " it was kept as /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
@@ -325,8 +328,8 @@ class TextFitTest {
         JPanel side = sidePanel(fontSize);
         List<String> wide = Edt.call(() -> {
             List<String> found = new ArrayList<>();
-            for (String name : List.of("game", "rule", "size", "side", "level", "thinkTime")) {
-                JComboBox<?> box = (JComboBox<?>) find(side, name);
+            for (String name : List.of("game", "rule", "size", "side", "rung", "thinkTime", "levelRecord", "adjustLevel")) {
+                JComponent box = (JComponent) find(side, name); // the record's line and the switch too
                 int needed = box.getPreferredSize().width; // the widest choice, the arrow and the insets
                 if (needed > box.getWidth()) {
                     found.add(name + " needs " + needed + " px, has " + box.getWidth());

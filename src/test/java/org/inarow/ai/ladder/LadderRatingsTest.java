@@ -1,0 +1,18 @@
+package org.inarow.ai.ladder;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LadderRatingsTest {
+
+    @Test
+    void everyRungHasItsMeasuredRatingRisingWithTheRung() {
+        List<Integer> ratings = Ladder.rungs().stream().map(Ladder::rating).toList();
+        assertThat(ratings).hasSize(Ladder.top()).isSorted().doesNotHaveDuplicates();
+        assertThat(Ladder.rating(Ladder.rung(3))).as("the README's table").isEqualTo(691);
+        assertThat(Ladder.top()).isEqualTo(Ladder.rungs().size());
+        assertThat(Ladder.rung(Ladder.top()).fullEngine()).isTrue();
+    }
+}
