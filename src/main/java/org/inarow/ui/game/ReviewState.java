@@ -22,11 +22,6 @@ public record ReviewState(int shown, int total) {
         return shown == total;
     }
 
-    /** How many moves of the game come after the one shown. */
-    int later() {
-        return total - shown;
-    }
-
     /** The position after {@code moves} moves, kept within the game. */
     ReviewState at(int moves) {
         return new ReviewState(Math.max(0, Math.min(total, moves)), total);

@@ -22,12 +22,6 @@ class ReviewStateTest {
     }
 
     @Test
-    void laterCountsTheMovesAfterTheOneShown() {
-        assertThat(new ReviewState(1, 5).later()).isEqualTo(4);
-        assertThat(ReviewState.live(5).later()).isZero();
-    }
-
-    @Test
     void anEmptyGameIsAlwaysLive() {
         ReviewState empty = ReviewState.live(0);
         assertThat(empty.start()).isEqualTo(empty);
