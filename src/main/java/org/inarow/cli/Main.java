@@ -13,6 +13,7 @@ import org.inarow.ui.StartupPreload;
 import org.inarow.ui.StartupTimeline;
 import org.inarow.ui.ThemeStart;
 import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.text.Texts;
 import org.inarow.ui.window.Settings;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -90,6 +91,9 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         Settings settings = smoke ? null : Settings.forUser();
+        if (settings != null) {
+            Texts.use(settings.language()); // before the theme, whose font must draw it
+        }
         ThemeStart.begin(smoke ? SmokeRun.THEME : settings.theme()); // while the display opens
         Optional<String> noDisplay = DisplayCheck.problem();
         if (noDisplay.isPresent()) {

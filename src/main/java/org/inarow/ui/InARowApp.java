@@ -12,6 +12,9 @@ import org.inarow.ui.files.StandingNotices;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.PredictorFactory;
 import org.inarow.ui.game.StrategyFactory;
+import org.inarow.ui.text.LanguageFont;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 import org.inarow.ui.window.ErrorReporter;
 import org.inarow.ui.window.MainFrame;
 import org.inarow.ui.window.Settings;
@@ -63,7 +66,10 @@ public final class InARowApp {
         }
         StartupTimeline.mark("open on the event thread");
         Settings settings = config.settings();
+        Texts.use(settings.language());
         ThemeStart.install(settings.theme());
+        LanguageFont.fit(); // the early install may have run before the language was known
+        TextBindings.followLanguage();
         StartupTimeline.mark("look and feel");
         ErrorReporter reporter = null;
         Consumer<Throwable> errors = config.errors();

@@ -16,13 +16,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The engine layers never touch the GUI toolkit, and inside {@code ui} every arrow points down:
- * app → window → files → game → board (DESIGN.md). Checked on the compiled classes, whose
+ * app → window → files → game → board → text (DESIGN.md). Checked on the compiled classes, whose
  * constant pools name every class they use, so fully qualified names and imports are both caught.
  */
 class LayeringTest {
     private static final List<String> FORBIDDEN = List.of("java/awt/", "javax/swing/", "com/formdev/", "net/miginfocom/");
     /** The rooms of {@code ui}, lowest first: each may refer to those before it, never to those after. */
-    private static final List<String> UI_ROOMS = List.of("board", "game", "files", "window");
+    private static final List<String> UI_ROOMS = List.of("text", "board", "game", "files", "window");
     /** A class name in the constant pool inside {@code ui} (or its rooms), e.g. {@code org/inarow/ui/window/MainFrame}. */
     private static final Pattern UI_CLASS = Pattern.compile("org/inarow/ui/(?:([a-z]\\w*)/)?(?:[a-z]\\w*/)*[A-Z]");
 
@@ -66,7 +66,7 @@ class LayeringTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"board", "game", "files", "window"})
+    @ValueSource(strings = {"text", "board", "game", "files", "window"})
     void uiRoomsReferOnlyToTheRoomsBelow(String room) throws IOException {
         List<Path> files = classFiles(Path.of("target", "classes", "org", "inarow", "ui", room));
         assertThat(files).as("ui.%s is compiled where this test looks", room).isNotEmpty();
@@ -79,6 +79,7 @@ class LayeringTest {
     void theCheckCatchesAReferenceUpTheRooms() throws IOException {
         // a test class that names a class of each room, and the app, by fully qualified name
         Path upward = Path.of("target", "test-classes", "org", "inarow", "architecture", "UpwardUser.class");
+        assertThat(upwardReferences("text", upward)).containsExactlyInAnyOrder("ui.board", "ui.game", "ui.files", "ui.window", "ui");
         assertThat(upwardReferences("board", upward)).containsExactlyInAnyOrder("ui.game", "ui.files", "ui.window", "ui");
         assertThat(upwardReferences("game", upward)).containsExactlyInAnyOrder("ui.files", "ui.window", "ui");
         assertThat(upwardReferences("files", upward)).containsExactlyInAnyOrder("ui.window", "ui");

@@ -11,7 +11,7 @@ final class UpwardUser {
     }
 
     static List<Class<?>> uiClasses() {
-        return List.of(org.inarow.ui.board.BoardView.class, org.inarow.ui.game.GameController.class,
+        return List.of(org.inarow.ui.text.Texts.class, org.inarow.ui.board.BoardView.class, org.inarow.ui.game.GameController.class,
                 org.inarow.ui.files.GameFiles.class, org.inarow.ui.window.MainFrame.class,
                 org.inarow.ui.InARowApp.class);
     }

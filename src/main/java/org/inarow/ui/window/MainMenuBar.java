@@ -11,7 +11,8 @@ final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
     /** {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position. */
-    MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition) {
+    MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
+                JMenu language) {
         add(files.fileMenu(actions.newGame, actions.quit));
         add(files.editMenu());
 
@@ -43,6 +44,7 @@ final class MainMenuBar extends JMenuBar {
         view.add(new JCheckBoxMenuItem(stoneSound));
         view.addSeparator();
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
+        view.add(language);
         add(view);
 
         JMenu help = new JMenu("Help");

@@ -5,6 +5,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +30,7 @@ import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
+import org.inarow.ui.text.Language;
 
 /**
  * The choices remembered between runs, in a {@link Preferences} node given by the caller (the
@@ -40,6 +42,7 @@ import org.inarow.ui.game.Mode;
  */
 public final class Settings implements RecentFiles.Store, FileLink.Store, LevelProgress.Store {
     private static final String THEME = "theme";
+    private static final String LANGUAGE = "language";
     private static final String GAME = "game";
     private static final String RULE = "rule";
     private static final String OPENING = "opening";
@@ -112,6 +115,16 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
 
     public void setTheme(Theme theme) {
         put(THEME, theme.id());
+        flush();
+    }
+
+    /** The language chosen in View › Language, or at first start the system's. */
+    public Language language() {
+        return Language.fromId(node.get(LANGUAGE, "")).orElseGet(() -> Language.forLocale(Locale.getDefault()));
+    }
+
+    public void setLanguage(Language language) {
+        put(LANGUAGE, language.id());
         flush();
     }
 

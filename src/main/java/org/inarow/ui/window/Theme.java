@@ -1,5 +1,7 @@
 package org.inarow.ui.window;
 
+import org.inarow.ui.text.LanguageFont;
+
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
@@ -36,6 +38,7 @@ public enum Theme {
         } else {
             FlatLightLaf.setup();
         }
+        LanguageFont.fit();
     }
 
     /** Switches the running app to this theme: installs it and updates every open window. */
