@@ -20,6 +20,7 @@ import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.window.MainFrame;
+import org.inarow.ui.text.Language;
 import org.inarow.ui.window.MemoryPreferences;
 import org.inarow.ui.window.Settings;
 import org.inarow.ui.window.Theme;
@@ -38,8 +39,12 @@ public final class ScreenshotTool {
     /** What happens after the moves are played and before the picture is taken. */
     enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP }
 
-    /** One picture: a theme, a setup, the moves to play, whether predictions show, what then. */
-    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
+    /** One picture: a theme, a setup, the moves to play, whether predictions show, what then, in which language. */
+    record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then,
+                Language language) {
+        Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then) {
+            this(file, theme, setup, moves, showPrediction, then, Language.ENGLISH);
+        }
     }
 
     /** A game where the map has much to show: several candidates of every estimated class. */
@@ -63,6 +68,10 @@ public final class ScreenshotTool {
             // Black to move under renju: g7, i8 and i9 are forbidden to Black (the red ×)
             new Shot("gomoku-renju-light.png", Theme.LIGHT, GOMOKU.withRules(Rules.renju()),
                     "g8 h6 f6 e9 i11 k11 j5 j11 g9 k7 i10 e7 h8 f5", false, Then.NOTHING),
+            new Shot("gomoku-chinese-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT, Language.CHINESE),
+            new Shot("gomoku-renju-chinese-dark.png", Theme.DARK, GOMOKU.withRules(Rules.renju()),
+                    "g8 h6 f6 e9 i11 k11 j5 j11 g9 k7 i10 e7 h8 f5", true, Then.NOTHING, Language.CHINESE),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
             new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 
@@ -86,6 +95,7 @@ public final class ScreenshotTool {
     static void take(Shot shot, Path file) throws Exception {
         Settings settings = new Settings(new MemoryPreferences());
         settings.setTheme(shot.theme());
+        settings.setLanguage(shot.language());
         settings.setSetup(shot.setup());
         settings.setShowPrediction(shot.showPrediction());
         settings.setWindowSize(WINDOW);
