@@ -38,7 +38,7 @@ class NoPlayerLiteralsTest {
         for (SourceLiterals.Literal literal : SourceLiterals.under(UI)) {
             if (looksShown(literal.value())
                     && !reviewed.contains(literal.fileName() + " | *")
-                    && !reviewed.contains(literal.fileName() + " | " + literal.value())) {
+                    && !reviewed.contains(literal.fileName() + " | " + literal.value().strip())) {
                 left.add(literal.toString());
             }
         }
@@ -50,7 +50,7 @@ class NoPlayerLiteralsTest {
     void theReviewedListNamesOnlyLiteralsThatStillExist() throws IOException {
         Set<String> present = new HashSet<>();
         for (SourceLiterals.Literal literal : SourceLiterals.under(UI)) {
-            present.add(literal.fileName() + " | " + literal.value());
+            present.add(literal.fileName() + " | " + literal.value().strip());
             present.add(literal.fileName() + " | *");
         }
         List<String> stale = reviewed().stream().filter(entry -> !present.contains(entry)).sorted().toList();
@@ -91,7 +91,7 @@ class NoPlayerLiteralsTest {
         return true;
     }
 
-    /** The entries "File.java | literal" (or "File.java | *" for a file that shows no text), comments skipped. */
+    /** The entries "File.java | literal" (the literal without its outer spaces, or "*" for a file that shows no text), comments skipped. */
     private static Set<String> reviewed() throws IOException {
         Set<String> entries = new HashSet<>();
         try (var in = NoPlayerLiteralsTest.class.getResourceAsStream("reviewed-literals.txt")) {
