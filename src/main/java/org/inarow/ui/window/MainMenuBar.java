@@ -13,8 +13,14 @@ final class MainMenuBar extends JMenuBar {
     /** {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position. */
     MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
                 JMenu language) {
-        add(files.fileMenu(actions.newGame, actions.quit));
-        add(files.editMenu());
+        this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, language);
+    }
+
+    /** With the File and Edit menus made: the file commands need a keyboard, which a headless test has not. */
+    MainMenuBar(GameActions actions, JMenu file, JMenu edit, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
+                JMenu language) {
+        add(file);
+        add(edit);
 
         JMenu game = TextBindings.text(new JMenu(), "menu.game");
         game.setName("menu.game");
