@@ -144,6 +144,10 @@ class LanguageMenusGuiTest {
                 }
             });
             System.out.println("LanguageMenusGuiTest: still English, translated on other branches: " + tolerated);
+            // the side panel's buttons show the same commands: their names and tool tips changed with them
+            assertThat(app.window.button("undo").text()).isEqualTo("悔棋(U)");
+            assertThat(Edt.call(() -> app.window.button("undo").target().getToolTipText())).matches(HAN);
+            assertThat(Edt.call(() -> app.window.button("hint").target().getToolTipText())).isEqualTo("标出最佳着法");
 
             // a mnemonic: Alt+G opens 游戏, U there undoes (悔棋(U))
             app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_G);
