@@ -159,6 +159,13 @@ class LanguageMenusGuiTest {
             app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_Y);
             Edt.waitFor("h8 again", 5000, () -> app.controller().position().moves().size() == 1);
 
+            app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_V);
+            Edt.waitFor("the View menu open", 5000, () -> bar.getMenu(3).isPopupMenuVisible());
+            screenshot("menus-zh-view.png");
+            app.robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+            app.robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+            Edt.waitFor("the View menu closed", 5000, () -> !bar.getMenu(3).isPopupMenuVisible());
+
             // Swing's own buttons speak Chinese: a new game asks before the game in progress goes
             app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_N);
             JOptionPaneFixture question = app.window.optionPane();
