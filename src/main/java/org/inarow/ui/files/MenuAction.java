@@ -5,15 +5,56 @@ import java.util.function.Consumer;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.inarow.ui.text.TextBindings;
 
-/** Builds the menu and keyboard actions: a command that runs only while the action is enabled, or a switch. */
+/**
+ * Builds the menu and keyboard actions: a command that runs only while the action is enabled, or a
+ * switch. Named by a text's key ({@code menu.undo}: "&Undo", its tool tip {@code menu.undo.tip}),
+ * an action follows the language when it changes; the older forms take the texts themselves.
+ */
 public final class MenuAction {
     private MenuAction() {
     }
 
+    /**
+     * A command named by the text of {@code key} (its {@code &} the mnemonic, {@code key.tip} the
+     * tool tip), with its shortcut (or null).
+     */
+    public static Action of(String key, KeyStroke accelerator, Runnable command) {
+        Action action = command(command);
+        action.putValue(Action.ACCELERATOR_KEY, accelerator);
+        return TextBindings.action(action, key);
+    }
+
+    /**
+     * A check-box action named by the text of {@code key}: {@code onChange} gets the new state;
+     * {@code selected} is the state it starts in.
+     */
+    public static Action toggle(String key, KeyStroke accelerator, boolean selected, Consumer<Boolean> onChange) {
+        Action action = switchOf(onChange);
+        action.putValue(Action.ACCELERATOR_KEY, accelerator);
+        action.putValue(Action.SELECTED_KEY, selected);
+        return TextBindings.action(action, key);
+    }
+
     /** An action with its menu text, mnemonic, shortcut (or null) and tooltip (or null). */
     public static Action of(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
-        Action action = new AbstractAction(name) {
+        Action action = command(command);
+        named(action, name, mnemonic, accelerator, tip);
+        return action;
+    }
+
+    /** A check-box action: {@code onChange} gets the new state; {@code selected} is the state it starts in. */
+    public static Action toggle(String name, int mnemonic, KeyStroke accelerator, String tip, boolean selected,
+                                Consumer<Boolean> onChange) {
+        Action action = switchOf(onChange);
+        named(action, name, mnemonic, accelerator, tip);
+        action.putValue(Action.SELECTED_KEY, selected);
+        return action;
+    }
+
+    private static Action command(Runnable command) {
+        return new AbstractAction() {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -23,16 +64,10 @@ public final class MenuAction {
                 }
             }
         };
-        action.putValue(Action.MNEMONIC_KEY, mnemonic);
-        action.putValue(Action.ACCELERATOR_KEY, accelerator);
-        action.putValue(Action.SHORT_DESCRIPTION, tip);
-        return action;
     }
 
-    /** A check-box action: {@code onChange} gets the new state; {@code selected} is the state it starts in. */
-    public static Action toggle(String name, int mnemonic, KeyStroke accelerator, String tip, boolean selected,
-                                Consumer<Boolean> onChange) {
-        Action action = new AbstractAction(name) {
+    private static Action switchOf(Consumer<Boolean> onChange) {
+        return new AbstractAction() {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -40,10 +75,12 @@ public final class MenuAction {
                 onChange.accept(Boolean.TRUE.equals(getValue(SELECTED_KEY)));
             }
         };
+    }
+
+    private static void named(Action action, String name, int mnemonic, KeyStroke accelerator, String tip) {
+        action.putValue(Action.NAME, name);
         action.putValue(Action.MNEMONIC_KEY, mnemonic);
         action.putValue(Action.ACCELERATOR_KEY, accelerator);
         action.putValue(Action.SHORT_DESCRIPTION, tip);
-        action.putValue(Action.SELECTED_KEY, selected);
-        return action;
     }
 }

@@ -7,17 +7,23 @@ import java.util.Optional;
 import java.util.Properties;
 import javax.swing.JOptionPane;
 import javax.swing.UIManager;
+import org.inarow.ui.text.Texts;
 
-/** Help › About: what this is, which version, on what. */
+/** Help › About: what this is, which version, on what, in the current language. */
 final class AboutBox {
     private static final String VERSIONS = "versions.properties";
 
     private AboutBox() {
     }
 
+    /** The version the jar's manifest names; none in a build from the sources. */
+    static Optional<String> buildVersion() {
+        return Optional.ofNullable(AboutBox.class.getPackage().getImplementationVersion());
+    }
+
+    /** The version as the player reads it: "(development build)" when the manifest names none. */
     static String version() {
-        String v = AboutBox.class.getPackage().getImplementationVersion();
-        return v != null ? v : "(development build)";
+        return buildVersion().orElseGet(() -> Texts.get("about.developmentBuild"));
     }
 
     /**
@@ -39,15 +45,11 @@ final class AboutBox {
     }
 
     static String text() {
-        return "<html><b style='font-size:120%'>InARow</b> " + version()
-                + "<br><br>Tic-tac-toe and gomoku: play the computer or a friend,"
-                + "<br>and see who is going to win.<br><br>"
-                + "Java " + System.getProperty("java.version") + " · " + UIManager.getLookAndFeel().getName()
-                + flatLafVersion().map(v -> " (FlatLaf " + v + ")").orElse("")
-                + "<br>MIT licence</html>";
+        return Texts.format("about.text", version(), System.getProperty("java.version"),
+                UIManager.getLookAndFeel().getName(), flatLafVersion().map(v -> Texts.format("about.flatLaf", v)).orElse(""));
     }
 
     static void show(Component parent) {
-        JOptionPane.showMessageDialog(parent, text(), "About InARow", JOptionPane.INFORMATION_MESSAGE);
+        JOptionPane.showMessageDialog(parent, text(), Texts.get("about.title"), JOptionPane.INFORMATION_MESSAGE);
     }
 }

@@ -5,13 +5,15 @@ import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import org.inarow.ui.files.Prompts;
 import org.inarow.ui.files.SaveAnswer;
+import org.inarow.ui.text.Texts;
 
-/** {@link Prompts} as option-pane dialogs over the main window, with long messages wrapped. */
+/**
+ * {@link Prompts} as option-pane dialogs over the main window, with long messages wrapped; their
+ * buttons in the current language (Swing's own OK, Yes and No follow it through
+ * {@link org.inarow.ui.text.TextBindings#followLanguage()}).
+ */
 final class DialogPrompts implements Prompts {
     private static final int LINE_LENGTH = 70;
-    private static final String SAVE = "Save";
-    private static final String DONT_SAVE = "Don't save";
-    private static final String CANCEL = "Cancel";
 
     private final Component owner;
 
@@ -33,13 +35,14 @@ final class DialogPrompts implements Prompts {
 
     @Override
     public SaveAnswer askToSave(String title, String message) {
-        String[] answers = {SAVE, DONT_SAVE, CANCEL};
+        String save = Texts.get("dialog.save");
+        String dontSave = Texts.get("dialog.dontSave");
         WrappingPane pane = new WrappingPane(message, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION);
-        pane.setOptions(answers);
-        pane.setInitialValue(SAVE);
+        pane.setOptions(new String[] {save, dontSave, Texts.get("dialog.cancel")});
+        pane.setInitialValue(save);
         show(pane, title);
         Object value = pane.getValue();
-        return SAVE.equals(value) ? SaveAnswer.SAVE : DONT_SAVE.equals(value) ? SaveAnswer.DONT_SAVE : SaveAnswer.CANCEL;
+        return save.equals(value) ? SaveAnswer.SAVE : dontSave.equals(value) ? SaveAnswer.DONT_SAVE : SaveAnswer.CANCEL;
     }
 
     private void show(JOptionPane pane, String title) {

@@ -11,6 +11,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * Tells the player that something unexpected went wrong, in one short sentence, with a button
@@ -20,21 +22,23 @@ final class ErrorDialog extends JDialog {
     private static final long serialVersionUID = 1L;
 
     ErrorDialog(Window owner, Throwable error) {
-        super(owner, "Something went wrong", ModalityType.DOCUMENT_MODAL);
+        super(owner, ModalityType.DOCUMENT_MODAL);
+        TextBindings.title(this, "dialog.error.title");
         setName("errorDialog");
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[][grow,fill]", "[][]para[]"));
         content.add(new JLabel(UIManager.getIcon("OptionPane.errorIcon")), "spany 2, top");
         JLabel message = new JLabel(shortMessage(error));
         message.setName("errorMessage");
+        TextBindings.onRetext(message, () -> message.setText(shortMessage(error)));
         content.add(message, "wmin 0");
-        content.add(new JLabel("Your game is safe: you can go on playing."));
-        JButton copy = new JButton("Copy details");
+        content.add(TextBindings.text(new JLabel(), "dialog.error.gameSafe"));
+        JButton copy = TextBindings.text(new JButton(), "dialog.error.copyDetails");
         copy.setName("copyDetails");
         copy.addActionListener(e -> {
             Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(details(error)), null);
-            copy.setText("Copied");
+            TextBindings.text(copy, "dialog.error.copied");
         });
-        JButton close = new JButton("Close");
+        JButton close = TextBindings.text(new JButton(), "dialog.error.close");
         close.addActionListener(e -> dispose());
         content.add(copy, "span 2, split 2, right, tag other");
         content.add(close, "tag ok");
@@ -45,21 +49,22 @@ final class ErrorDialog extends JDialog {
         setLocationRelativeTo(owner);
     }
 
+    /** One sentence for the player: the error's first line (cut if long), or its kind when it has no message. */
     static String shortMessage(Throwable error) {
         String text = error.getMessage();
         String what = error.getClass().getSimpleName();
         if (text == null || text.isBlank()) {
-            return "An unexpected error occurred (" + what + ").";
+            return Texts.format("dialog.error.unexpected", what);
         }
         text = text.strip().lines().findFirst().orElse(text);
-        return "An unexpected error occurred: " + (text.length() > 120 ? text.substring(0, 117) + "…" : text);
+        return Texts.format("dialog.error.unexpectedBecause", text.length() > 120 ? text.substring(0, 117) + "…" : text);
     }
 
+    /** For a bug report, in English whatever the player's language: the versions and the stack trace. */
     static String details(Throwable error) {
         StringWriter out = new StringWriter();
-        out.append("InARow ").append(AboutBox.version()).append(", Java ")
-                .append(System.getProperty("java.version")).append(", ").append(System.getProperty("os.name"))
-                .append('\n');
+        out.append("InARow %s, Java %s, %s%n".formatted(AboutBox.buildVersion().orElse("development build"),
+                System.getProperty("java.version"), System.getProperty("os.name")));
         error.printStackTrace(new PrintWriter(out));
         return out.toString();
     }

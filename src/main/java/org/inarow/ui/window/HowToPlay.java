@@ -6,6 +6,9 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -18,15 +21,24 @@ import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
- * Help › How to play: the rules of each game and rule in a few lines, and the shortcuts. The
- * shortcuts are read from the menu bar's accelerators when the dialog opens, so they cannot drift
- * from what the keys really do.
+ * Help › How to play: the rules of each game and rule in a few lines, and the shortcuts, in the
+ * current language. The shortcuts are read from the menu bar's accelerators when the dialog opens,
+ * so they cannot drift from what the keys really do, and name the commands as the menus do.
  */
 final class HowToPlay {
-    /** A game or rule and what it asks for. */
-    record Rule(String name, String text) {
+    /** A game or rule and what it asks for, as the keys of their texts. */
+    record Rule(String nameKey, String textKey) {
+        String name() {
+            return Texts.get(nameKey);
+        }
+
+        String text() {
+            return Texts.get(textKey);
+        }
     }
 
     /** A key and what it does. */
@@ -34,48 +46,65 @@ final class HowToPlay {
     }
 
     static final List<Rule> RULES = List.of(
-            new Rule("Tic-tac-toe", "3 × 3. X moves first. Three in a row, across, down or diagonally, wins;"
-                    + " a full board without one is a draw."),
-            new Rule("Gomoku, Five or more", "Black moves first, then the players take turns, one stone each,"
-                    + " on the points of the grid. Five or more of your stones in an unbroken line, across,"
-                    + " down or diagonally, win."),
-            new Rule("Gomoku, Exactly five", "As above, but only exactly five wins: six or more in a row"
-                    + " (an overline) does not."),
-            new Rule("Gomoku, Renju", "Black may not make an overline, a double four or a double three;"
-                    + " such points are forbidden for Black. White is free: White's five or more wins."),
-            new Rule("Opening: Swap, Swap2", "Swap: the opener places three stones (black, white, black), the"
-                    + " other player chooses a colour. Swap2: after the three the other may instead place two"
-                    + " more (white, black) and let the opener choose."));
+            new Rule("help.ticTacToe", "help.ticTacToe.rules"),
+            new Rule("help.freestyle", "help.freestyle.rules"),
+            new Rule("help.exactlyFive", "help.exactlyFive.rules"),
+            new Rule("help.renju", "help.renju.rules"),
+            new Rule("help.swap", "help.swap.rules"));
 
-    /** Keys that are not menu shortcuts: the board's own. */
-    static final List<Shortcut> BOARD_KEYS = List.of(
-            new Shortcut("Arrow keys", "Move the cursor on the board"),
-            new Shortcut("Enter or Space", "Play at the cursor"));
+    /** The path from a menu to its item: "Game › Undo". */
+    private static final String PATH = " › ";
+    /** A mnemonic written after the text, the Chinese way: "悔棋(U)", "打开(O)…". */
+    private static final Pattern MNEMONIC_AFTER = Pattern.compile("\\(\\p{Alnum}\\)(?=…?$)");
 
     private HowToPlay() {
     }
 
-    /** Every accelerator in the menu bar, in menu order, as "Game › Undo". */
+    /** Keys that are not menu shortcuts: the board's own. */
+    static List<Shortcut> boardKeys() {
+        return List.of(new Shortcut(Texts.get("help.arrowKeys"), Texts.get("help.arrowKeys.does")),
+                new Shortcut(Texts.get("help.enterKeys"), Texts.get("help.enterKeys.does")));
+    }
+
+    /**
+     * Every accelerator in the menu bar, in menu order, as "Game › Undo"; an action's second
+     * shortcut ({@link GameActions#ALTERNATIVE_ACCELERATOR}) right after its first.
+     */
     static List<Shortcut> menuShortcuts(JMenuBar bar) {
         List<Shortcut> shortcuts = new ArrayList<>();
         for (int i = 0; i < bar.getMenuCount(); i++) {
             JMenu menu = bar.getMenu(i);
             if (menu != null) {
-                collect(menu, menu.getText(), shortcuts);
+                collect(menu, name(menu), shortcuts);
             }
         }
-        shortcuts.add(new Shortcut(keyText(GameActions.REDO_ALTERNATIVE), "Game › Redo"));
         return shortcuts;
     }
 
     private static void collect(JMenu menu, String path, List<Shortcut> into) {
         for (Component c : menu.getMenuComponents()) {
             if (c instanceof JMenu sub) {
-                collect(sub, path + " › " + sub.getText(), into);
+                collect(sub, path + PATH + name(sub), into);
             } else if (c instanceof JMenuItem item && item.getAccelerator() != null) {
-                into.add(new Shortcut(keyText(item.getAccelerator()), path + " › " + item.getText()));
+                String command = path + PATH + name(item);
+                into.add(new Shortcut(keyText(item.getAccelerator()), command));
+                Action action = item.getAction();
+                if (action != null && action.getValue(GameActions.ALTERNATIVE_ACCELERATOR) instanceof KeyStroke second) {
+                    into.add(new Shortcut(keyText(second), command));
+                }
             }
         }
+    }
+
+    /** A menu's or item's text as a sentence names it: without a mnemonic in brackets ("悔棋(U)" is "悔棋"). */
+    static String name(JMenuItem item) {
+        String text = item.getText();
+        Matcher m = MNEMONIC_AFTER.matcher(text);
+        if (item.getMnemonic() != 0 && m.find()
+                && Character.toUpperCase(text.charAt(m.start() + 1)) == item.getMnemonic()) {
+            return text.substring(0, m.start()) + text.substring(m.end());
+        }
+        return text;
     }
 
     /** "Ctrl+Shift+Z", as menus show it. */
@@ -90,16 +119,16 @@ final class HowToPlay {
         JPanel panel = new JPanel(new MigLayout("insets dialog, gapx 24", "[360!,fill][]", "[top]"));
         panel.setName("howToPlay");
         JPanel rules = new JPanel(new MigLayout("insets 0, wrap 1, gapy 2", "[360!,fill]"));
-        rules.add(heading("The rules"));
+        rules.add(heading(Texts.get("help.rules")));
         for (Rule rule : RULES) {
             rules.add(bold(rule.name()), "gaptop 8");
             rules.add(wrapped(rule.text()));
         }
         panel.add(rules);
         JPanel keys = new JPanel(new MigLayout("insets 0, wrap 2, gapy 2", "[][]"));
-        keys.add(heading("Shortcuts"), "span 2");
+        keys.add(heading(Texts.get("help.shortcuts")), "span 2");
         List<Shortcut> all = new ArrayList<>(menuShortcuts(bar));
-        all.addAll(BOARD_KEYS);
+        all.addAll(boardKeys());
         for (Shortcut s : all) {
             keys.add(bold(s.keys()), "gaptop 4");
             keys.add(new JLabel(s.command()), "gaptop 4");
@@ -109,7 +138,7 @@ final class HowToPlay {
     }
 
     static void show(Component parent, JMenuBar bar) {
-        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), "How to play");
+        JDialog dialog = TextBindings.title(new JDialog(SwingUtilities.getWindowAncestor(parent)), "help.title");
         dialog.setName("howToPlayDialog");
         dialog.setModal(true);
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);

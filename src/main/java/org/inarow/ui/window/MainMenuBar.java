@@ -1,23 +1,29 @@
 package org.inarow.ui.window;
 
-import java.awt.event.KeyEvent;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import org.inarow.ui.files.FileActions;
+import org.inarow.ui.text.TextBindings;
 
-/** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help. */
+/** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help; its titles follow the language. */
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
     /** {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position. */
     MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
                 JMenu language) {
-        add(files.fileMenu(actions.newGame, actions.quit));
-        add(files.editMenu());
+        this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, language);
+    }
 
-        JMenu game = new JMenu("Game");
-        game.setMnemonic(KeyEvent.VK_G);
+    /** With the File and Edit menus made: the file commands need a keyboard, which a headless test has not. */
+    MainMenuBar(GameActions actions, JMenu file, JMenu edit, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
+                JMenu language) {
+        add(file);
+        add(edit);
+
+        JMenu game = TextBindings.text(new JMenu(), "menu.game");
+        game.setName("menu.game");
         game.add(setUpPosition);
         game.addSeparator();
         game.add(actions.undo);
@@ -36,8 +42,8 @@ final class MainMenuBar extends JMenuBar {
         game.add(actions.moveNow);
         add(game);
 
-        JMenu view = new JMenu("View");
-        view.setMnemonic(KeyEvent.VK_V);
+        JMenu view = TextBindings.text(new JMenu(), "menu.view");
+        view.setName("menu.view");
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
         view.add(new JCheckBoxMenuItem(actions.moveNumbers));
         view.add(new JCheckBoxMenuItem(actions.showForbidden));
@@ -47,8 +53,8 @@ final class MainMenuBar extends JMenuBar {
         view.add(language);
         add(view);
 
-        JMenu help = new JMenu("Help");
-        help.setMnemonic(KeyEvent.VK_H);
+        JMenu help = TextBindings.text(new JMenu(), "menu.help");
+        help.setName("menu.help");
         help.add(actions.howToPlay);
         help.add(actions.about);
         add(help);
