@@ -139,6 +139,13 @@ class ChineseStatusTextTest {
         assertThat(score.text(Mode.TWO_PLAYERS, GOMOKU.family())).isEqualTo("本次：黑方 0，白方 0，和棋 0");
         assertThat(new LevelRecord(3, 1, 4).text()).isEqualTo("你：胜 3，和 1，负 4");
         assertThat(LevelNames.title(Ladder.rung(5))).isEqualTo("等级 5 · 棋社");
+        assertThat(new LevelProgress.Move(5, LevelAdjust.Why.TWO_WINS).notice()).isEqualTo("连胜两局，下一局升至等级 5 · 棋社");
+        assertThat(PositionSetup.empty(TTT).with(Notation.parsePoint("a1", TTT), java.util.Optional.of(Side.FIRST))
+                .with(Notation.parsePoint("b1", TTT), java.util.Optional.of(Side.FIRST))
+                .with(Notation.parsePoint("c1", TTT), java.util.Optional.of(Side.FIRST))
+                .with(Notation.parsePoint("a2", TTT), java.util.Optional.of(Side.SECOND))
+                .with(Notation.parsePoint("b2", TTT), java.util.Optional.of(Side.SECOND)).withToMove(Side.SECOND).refusal())
+                .contains("X 已经连成 3 子，对局已结束。");
     }
 
     @Test
