@@ -17,6 +17,7 @@ import javax.swing.JComponent;
 import javax.swing.UIManager;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.ui.text.Texts;
 
 /**
  * The board on screen. It paints a read-only {@link BoardView} with a {@link BoardPainter} and
@@ -77,8 +78,13 @@ public final class BoardPanel extends JComponent {
                 public javax.accessibility.AccessibleRole getAccessibleRole() {
                     return javax.accessibility.AccessibleRole.PANEL;
                 }
+
+                /** Read at each call: a screen reader hears the language of the moment. */
+                @Override
+                public String getAccessibleName() {
+                    return Texts.get("board.accessibleName");
+                }
             };
-            accessibleContext.setAccessibleName("Board: arrow keys move the cursor, Enter or Space plays");
         }
         return accessibleContext;
     }

@@ -16,7 +16,7 @@ public record ChancePoint(int move, double firstPlayerChance, boolean proven, Ma
     public ChancePoint {
         Objects.requireNonNull(mark);
         if (!(firstPlayerChance >= 0 && firstPlayerChance <= 1)) {
-            throw new IllegalArgumentException("a win chance is between 0 and 1, not " + firstPlayerChance);
+            throw new IllegalArgumentException("a win chance is between 0 and 1, not %s".formatted(firstPlayerChance));
         }
     }
 

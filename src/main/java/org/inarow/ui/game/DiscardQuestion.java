@@ -1,5 +1,7 @@
 package org.inarow.ui.game;
 
+import org.inarow.ui.text.Texts;
+
 /**
  * Asks the player whether the game in progress may go: a new game, new rules or another game
  * (opened, pasted or dropped) would replace it, and with it every move not saved. The autosave
@@ -10,28 +12,24 @@ public interface DiscardQuestion {
 
     /** What would replace the game in progress. */
     enum Replacement {
-        NEW_GAME("Start a new game?", ""),
-        NEW_RULES("Start a new game?", "Another game, board or rule starts a new game.\n"),
-        NEW_SIDE("Start a new game?", "Playing the other side starts a new game.\n"),
-        OTHER_GAME("Replace the game in progress?", "");
+        NEW_GAME,
+        NEW_RULES,
+        NEW_SIDE,
+        OTHER_GAME;
 
-        private final String title;
-        private final String lead;
-
-        Replacement(String title, String lead) {
-            this.title = title;
-            this.lead = lead;
-        }
-
-        /** The question's title. */
+        /** The question's title, in the current language. */
         public String title() {
-            return title;
+            return Words.get("game.discard." + name() + ".title");
         }
 
-        /** The question's text for a game of {@code moves} moves, in lines short enough not to wrap. */
+        /**
+         * The question's text for a game of {@code moves} moves, in lines short enough not to wrap, in
+         * the current language; some replacements first say why the game would go.
+         */
         public String message(int moves) {
-            return lead + "The game in progress (" + (moves == 1 ? "1 move" : moves + " moves") + ") will be lost.\n"
-                    + "To keep it, answer No and save it first (File › Save).";
+            String lost = Words.format("game.discard.lost", moves);
+            String why = "game.discard." + name() + ".why";
+            return Texts.has(why) ? Words.get(why) + "\n" + lost : lost;
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
@@ -49,8 +50,9 @@ public final class GameController {
     private Game game;
     private boolean showPrediction;
     private boolean showForbidden = true;
-    private String notice;
-    private String info;
+    /** The notice and the news, each read in the current language whenever it is shown. */
+    private Supplier<String> notice;
+    private Supplier<String> info;
     private ReviewState review = ReviewState.live(0);
     private Position reviewed;
     private int gameNumber;
@@ -231,7 +233,7 @@ public final class GameController {
      */
     public String notice() {
         if (notice != null || info != null) {
-            return notice != null ? notice : info;
+            return notice != null ? notice.get() : info.get();
         }
         String guide = openingGuide();
         return guide != null ? guide : OverlineNote.madeByLastMove(shownPosition()).map(StatusText::overline).orElse(null);
@@ -453,24 +455,36 @@ public final class GameController {
 
     /** News for the player, shown until their next action. */
     public void inform(String message) {
+        informLive(message == null ? null : () -> message);
+    }
+
+    /** News for the player, shown until their next action, in the language of the moment each time it is read. */
+    public void informLive(Supplier<String> message) {
         info = message;
+        notifyListeners();
+    }
+
+    /** The language has changed: every view reads its texts again (the status, the notice, the map's labels). */
+    public void languageChanged() {
         notifyListeners();
     }
 
     public void cellChosen(Point p) {
         if (isComputerToMove()) {
-            say("Wait: the computer is thinking.");
+            say(() -> Words.get("status.waitComputerThinking"));
             return;
         }
         Position shown = shownPosition();
         if (!shown.isOver() && setup.isComputer(seatAt(shown.moveCount()))) {
-            say("After move " + review.shown() + " it was the computer's turn: End returns to the game.");
+            int shownMoves = review.shown();
+            say(() -> Words.format("status.computersTurnThere", shownMoves));
             return;
         }
         Game from = review.isLive() ? game : shown.toGame();
         Optional<IllegalReason> problem = from.check(p);
         if (problem.isPresent()) {
-            say(StatusText.refusal(p, problem.get()));
+            IllegalReason reason = problem.get();
+            say(() -> StatusText.refusal(p, reason));
             return;
         }
         if (!review.isLive()) {
@@ -509,22 +523,24 @@ public final class GameController {
     /** A person's opening choice (the buttons): refused with the reason when it is not theirs to make now. */
     public void choose(OpeningChoice choice) {
         if (!review.isLive()) {
-            say("End returns to the game: the choice is made there.");
+            say(() -> Words.get("status.choiceInTheGame"));
             return;
         }
         if (isComputerToMove()) {
-            say("Wait: the computer is choosing.");
+            say(() -> Words.get("status.waitComputerChoosing"));
             return;
         }
         Seat seat = game.seatToAct();
-        Optional<String> refused = game.checkChoice(seat, choice);
+        Optional<ChoiceRefusal> refused = ChoiceRefusal.of(game, seat, choice);
         if (refused.isPresent()) {
-            say(StatusText.choiceRefused(refused.get()));
+            ChoiceRefusal reason = refused.get();
+            say(() -> StatusText.choiceRefused(reason));
             return;
         }
         game.choose(seat, choice);
         changed();
-        info = StatusText.chosen(setup, seat, choice);
+        GameSetup chosenIn = setup;
+        info = () -> StatusText.chosen(chosenIn, seat, choice);
         notifyListeners();
     }
 
@@ -550,7 +566,11 @@ public final class GameController {
         }
         review = next;
         reviewed = next.isLive() ? null : Position.of(game.rules(), game.moves().subList(0, next.shown()));
-        info = shownVerdict().flatMap(v -> ReviewTexts.verdict(v, reviewResult, rules().family())).orElse(null);
+        ReviewResult judged = reviewResult;
+        Family family = rules().family();
+        info = shownVerdict().filter(v -> ReviewTexts.verdict(v, judged, family).isPresent())
+                .<Supplier<String>>map(v -> () -> ReviewTexts.verdict(v, judged, family).orElse(""))
+                .orElse(null);
         refresh();
     }
 
@@ -580,7 +600,7 @@ public final class GameController {
     /** How long the review analyses each position (half a second unless changed, e.g. by a test). */
     public void setReviewMillis(long millis) {
         if (millis <= 0) {
-            throw new IllegalArgumentException("a review needs some time a position, not " + millis + " ms");
+            throw new IllegalArgumentException("a review needs some time a position, not %d ms".formatted(millis));
         }
         reviewMillis = millis;
     }
@@ -670,7 +690,7 @@ public final class GameController {
     private void keepReviewInStep() {
         if (reviewRunner.isRunning() && !reviewRunner.isReviewing(gameNumber, game.moves())) {
             reviewRunner.cancel();
-            info = "The review stopped: the game changed.";
+            info = () -> Words.get("review.stopped");
         }
         if (reviewResult != null && (reviewedGame != gameNumber || game.tree().at(reviewResult.moves()).isEmpty())) {
             reviewResult = null;
@@ -692,7 +712,7 @@ public final class GameController {
         // the summary in an event of its own: a long notice is an HTML label's new text, the costliest single change
         SwingUtilities.invokeLater(() -> {
             if (reviewResult == result) { // unless the game has left the review meanwhile
-                info = ReviewTexts.summary(result);
+                info = () -> ReviewTexts.summary(result);
                 notifyListeners();
             }
         });
@@ -749,12 +769,15 @@ public final class GameController {
         if (decision.choice() != null) {
             Seat seat = game.seatToAct();
             game.choose(seat, decision.choice());
-            info = StatusText.chosen(setup, seat, decision.choice());
+            GameSetup chosenIn = setup;
+            OpeningChoice choice = decision.choice();
+            info = () -> StatusText.chosen(chosenIn, seat, choice);
         }
         for (Point p : decision.stones()) {
             Optional<IllegalReason> illegal = game.check(p);
             if (illegal.isPresent()) {
-                throw new IllegalStateException("the computer chose the opening stone " + p + ", which " + illegal.get().text());
+                throw new IllegalStateException("the computer chose the opening stone %s, which %s".formatted(p,
+                        illegal.get().text()));
             }
             game.play(p);
         }
@@ -776,11 +799,11 @@ public final class GameController {
                 : now.isComputer(result.winner()) ? PlayerResult.LOST : PlayerResult.WON;
         levels.gameEnded(now.rung(), forPlayer).ifPresent(move -> {
             setup = setup.withRung(move.rung());
-            info = move.notice();
+            info = move::notice;
         });
     }
 
-    private void say(String message) {
+    private void say(Supplier<String> message) {
         notice = message;
         notifyListeners();
     }

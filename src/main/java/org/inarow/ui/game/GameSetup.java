@@ -32,7 +32,7 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         }
         opening = opening == null || !opening.fits(rules) ? OpeningRule.NONE : opening;
         if (rung < 1 || rung > Ladder.top()) {
-            throw new IllegalArgumentException("the levels are 1 to " + Ladder.top() + ", not " + rung);
+            throw new IllegalArgumentException("the levels are 1 to %d, not %d".formatted(Ladder.top(), rung));
         }
     }
 

@@ -21,15 +21,26 @@ public record LevelAdjust(int run) {
             case DRAWN -> 0;
         };
         if (next >= RUN_THAT_MOVES && rung < top) {
-            return new Step(START, rung + 1, Optional.of("Two wins in a row"));
+            return new Step(START, rung + 1, Optional.of(Why.TWO_WINS));
         }
         if (next <= -RUN_THAT_MOVES && rung > 1) {
-            return new Step(START, rung - 1, Optional.of("Two losses in a row"));
+            return new Step(START, rung - 1, Optional.of(Why.TWO_LOSSES));
         }
         return new Step(new LevelAdjust(next), rung, Optional.empty());
     }
 
     /** The rule's state after a game, the rung of the next game, and why it moved (if it did). */
-    public record Step(LevelAdjust adjust, int rung, Optional<String> why) {
+    public record Step(LevelAdjust adjust, int rung, Optional<Why> why) {
+    }
+
+    /** Why the level moved. */
+    public enum Why {
+        TWO_WINS,
+        TWO_LOSSES;
+
+        /** The notice that the next game is at {@code title}: "Two wins in a row: next game at Level 5 · Club". */
+        public String notice(String title) {
+            return Words.format("game.levelMoved." + name(), title);
+        }
     }
 }

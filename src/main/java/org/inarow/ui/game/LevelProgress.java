@@ -23,8 +23,12 @@ public final class LevelProgress {
         void setAdjustsLevel(boolean on);
     }
 
-    /** The next game's level, moved by the rule, and the sentence that says so. */
-    public record Move(int rung, String notice) {
+    /** The next game's level, moved by the rule, and why. */
+    public record Move(int rung, LevelAdjust.Why why) {
+        /** The sentence that says so, in the current language: "Two wins in a row: next game at Level 5 · Club". */
+        public String notice() {
+            return why.notice(LevelNames.title(Ladder.rung(rung)));
+        }
     }
 
     private final Store store;
@@ -84,6 +88,6 @@ public final class LevelProgress {
         }
         LevelAdjust.Step step = adjust.after(result, rung, Ladder.top());
         adjust = step.adjust();
-        return step.why().map(why -> new Move(step.rung(), why + ": next game at " + Ladder.rung(step.rung()).title()));
+        return step.why().map(why -> new Move(step.rung(), why));
     }
 }

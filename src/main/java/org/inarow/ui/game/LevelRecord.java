@@ -9,7 +9,7 @@ public record LevelRecord(int won, int drawn, int lost) {
 
     public LevelRecord {
         if (won < 0 || drawn < 0 || lost < 0) {
-            throw new IllegalArgumentException("a record counts games: " + won + ", " + drawn + ", " + lost);
+            throw new IllegalArgumentException("a record counts games: %d, %d, %d".formatted(won, drawn, lost));
         }
     }
 
@@ -27,7 +27,7 @@ public record LevelRecord(int won, int drawn, int lost) {
 
     /** "You: 3 won, 1 drawn, 4 lost", or that no game has been played at this level. */
     public String text() {
-        return games() == 0 ? "You: no games at this level yet" : "You: " + won + " won, " + drawn + " drawn, " + lost + " lost";
+        return games() == 0 ? Words.get("game.recordNone") : Words.format("game.record", won, drawn, lost);
     }
 
     /** The stored form, read back by {@link #parse}. */

@@ -32,7 +32,7 @@ final class MoveRows {
             rows.add(new MoveRow(line(rules, move) + (mark.isEmpty() ? "" : "  " + mark), move.number(), List.of()));
             addVariations(rows, node, path);
             node = node.at(List.of(move.point())).orElseThrow(() -> new IllegalArgumentException(
-                    "move " + move.number() + " is not in the game's tree"));
+                    "move %d is not in the game's tree".formatted(move.number())));
             path.add(move.point());
         }
         addVariations(rows, node, path); // beside what can be redone
@@ -59,7 +59,7 @@ final class MoveRows {
             text.append(i == 0 ? "" : "  ").append(firstNumber + i).append(". ").append(Notation.format(moves.get(i)));
         }
         if (moves.size() > NAMED_MOVES) {
-            text.append("  … ").append(moves.size()).append(" moves");
+            text.append("  ").append(Words.format("game.variationLength", moves.size()));
         }
         return text.append(')').toString();
     }

@@ -19,11 +19,8 @@ final class OpeningNotes {
         return notes.toString();
     }
 
-    private static String text(OpeningChoice choice) {
-        return switch (choice) {
-            case PLAY_WHITE -> "White chosen";
-            case PLAY_BLACK -> "Black chosen";
-            case PLACE_TWO -> "two more";
-        };
+    /** "White chosen", "two more": in the current language, one key per choice. */
+    static String text(OpeningChoice choice) {
+        return Words.get("game.openingNote." + choice.name());
     }
 }

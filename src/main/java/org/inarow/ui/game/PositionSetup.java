@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.inarow.model.Family;
 import org.inarow.model.Game;
 import org.inarow.model.GameResult;
 import org.inarow.model.Point;
@@ -32,7 +31,7 @@ public record PositionSetup(Rules rules, Map<Point, Side> stones, Side toMove) {
         stones = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(stones));
         for (Point p : stones.keySet()) {
             if (!rules.contains(p)) {
-                throw new IllegalArgumentException(p + " is not on the " + rules.width() + "x" + rules.height() + " board");
+                throw new IllegalArgumentException("%s is not on the %dx%d board".formatted(p, rules.width(), rules.height()));
             }
         }
     }
@@ -71,19 +70,18 @@ public record PositionSetup(Rules rules, Map<Point, Side> stones, Side toMove) {
         return (int) stones.values().stream().filter(s -> s == side).count();
     }
 
-    /** Why this position cannot be played from, in a sentence; empty when it can. */
+    /** Why this position cannot be played from, in a sentence in the current language; empty when it can. */
     public Optional<String> refusal() {
-        String first = SideNames.of(rules.family(), Side.FIRST);
-        String second = SideNames.of(rules.family(), Side.SECOND);
+        String family = rules.family().name();
         int firsts = count(Side.FIRST);
         int seconds = count(Side.SECOND);
-        String counted = "the board has " + stonesOf(firsts, first) + " and " + stonesOf(seconds, second) + ".";
+        String counted = Words.format("game.setup.counted", Words.format("game.setup.count." + family + ".FIRST", firsts),
+                Words.format("game.setup.count." + family + ".SECOND", seconds));
         if (toMove == Side.FIRST && firsts != seconds) {
-            return Optional.of(first + " to move needs as many " + second + " " + stoneWord(2) + " as " + first + ": " + counted);
+            return Optional.of(Words.format("game.setup.firstToMove." + family, counted));
         }
         if (toMove == Side.SECOND && firsts != seconds + 1) {
-            return Optional.of(second + " to move needs one " + first + " " + stoneWord(1) + " more than " + second
-                    + ": " + counted);
+            return Optional.of(Words.format("game.setup.secondToMove." + family, counted));
         }
         Game game = new Game(rules);
         for (Point p : moves()) {
@@ -92,17 +90,17 @@ public record PositionSetup(Rules rules, Map<Point, Side> stones, Side toMove) {
             }
             Optional<org.inarow.model.IllegalReason> illegal = game.check(p);
             if (illegal.isPresent()) { // a renju foul on the way
-                return Optional.of("No game can reach this position: " + p + " " + illegal.get().text() + ".");
+                return Optional.of(Words.format("game.setup.unreachable", IllegalReasons.clause(p, illegal.get())));
             }
             game.play(p);
         }
         GameResult result = game.snapshot().result();
         if (result.status() == Status.WIN) {
-            return Optional.of(SideNames.of(rules.family(), result.winner()) + " already has " + rules.k()
-                    + " in a row: the game would be over.");
+            return Optional.of(Words.format("game.setup.alreadyWon", SideNames.of(rules.family(), result.winner()),
+                    rules.k()));
         }
         if (result.status() == Status.DRAW) {
-            return Optional.of("The board is full: there is no move left to play.");
+            return Optional.of(Words.get("game.setup.boardFull"));
         }
         return Optional.empty();
     }
@@ -134,16 +132,5 @@ public record PositionSetup(Rules rules, Map<Point, Side> stones, Side toMove) {
     private List<Point> sorted(Side side) {
         return stones.entrySet().stream().filter(e -> e.getValue() == side).map(Map.Entry::getKey)
                 .sorted(BOARD_ORDER).toList();
-    }
-
-    private String stonesOf(int count, String side) {
-        return count + " " + side + " " + stoneWord(count);
-    }
-
-    private String stoneWord(int count) {
-        if (rules.family() == Family.TIC_TAC_TOE) {
-            return count == 1 ? "mark" : "marks";
-        }
-        return count == 1 ? "stone" : "stones";
     }
 }

@@ -10,8 +10,14 @@ import org.inarow.model.Family;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
 
-/** The sentences of a game's review: the summary when it is done, and what is said about a move looked at. */
+/**
+ * The sentences of a game's review: the summary when it is done, and what is said about a move
+ * looked at. Whole patterns of the {@code review} texts, in the current language at each call.
+ */
 final class ReviewTexts {
+    /** The marks a summary counts, worst first. */
+    private static final List<Mark> COUNTED = List.of(Mark.BLUNDER, Mark.MISTAKE, Mark.INACCURACY);
+
     private ReviewTexts() {
     }
 
@@ -19,14 +25,21 @@ final class ReviewTexts {
     static String summary(ReviewResult result) {
         Map<Mark, Integer> counts = result.markCounts();
         List<String> found = new ArrayList<>();
-        count(found, counts.getOrDefault(Mark.BLUNDER, 0), "blunder");
-        count(found, counts.getOrDefault(Mark.MISTAKE, 0), "mistake");
-        count(found, counts.getOrDefault(Mark.INACCURACY, 0), "inaccuracy");
-        String marks = found.isEmpty() ? "no inaccuracies, mistakes or blunders" : join(found);
+        for (Mark mark : COUNTED) {
+            int n = counts.getOrDefault(mark, 0);
+            if (n > 0) {
+                found.add(Words.format("review.count." + mark.name(), n));
+            }
+        }
+        String marks = switch (found.size()) {
+            case 0 -> Words.get("review.noMarks");
+            case 1 -> found.get(0);
+            case 2 -> Words.format("review.listTwo", found.get(0), found.get(1));
+            default -> Words.format("review.listThree", found.get(0), found.get(1), found.get(2));
+        };
         int turning = result.turningPoints().size();
-        String turns = turning == 0 ? "no turning points"
-                : turning + (turning == 1 ? " turning point" : " turning points") + " (Alt+↓ steps to the next)";
-        return "Review done: " + marks + "; " + turns + ".";
+        String turns = turning == 0 ? Words.get("review.noTurningPoints") : Words.format("review.turningPoints", turning);
+        return Words.format("review.done", marks, turns);
     }
 
     /**
@@ -35,22 +48,27 @@ final class ReviewTexts {
      */
     static Optional<String> verdict(MoveVerdict v, ReviewResult result, Family family) {
         String side = SideNames.of(family, v.side());
-        String move = v.number() + ". " + Notation.format(v.move()) + v.sign();
+        String move = Words.format("review.move", v.number(), Notation.format(v.move()), v.sign());
         if (v.mark() != Mark.NONE) {
-            String better = v.better().map(p -> ": " + Notation.format(p) + " was better").orElse("");
+            String said = Words.format("review.mark." + v.mark().name(), move);
+            if (v.better().isPresent()) {
+                said = Words.format("review.better", said, Notation.format(v.better().get()));
+            }
             OptionalDouble before = result.at(v.number() - 1).map(MoveVerdict::firstPlayerWinChance)
                     .orElse(OptionalDouble.empty());
-            String chances = v.firstPlayerWinChance().isPresent()
-                    ? ". " + side + " " + (before.isPresent() ? percent(before.getAsDouble(), v.side()) + " → " : "")
-                    + percent(v.firstPlayerWinChance().getAsDouble(), v.side())
-                    : "";
-            return Optional.of(move + " is " + article(v.mark()) + better + chances);
+            if (v.firstPlayerWinChance().isPresent()) {
+                String after = percent(v.firstPlayerWinChance().getAsDouble(), v.side());
+                said = before.isPresent()
+                        ? Words.format("review.chanceChange", said, side, percent(before.getAsDouble(), v.side()), after)
+                        : Words.format("review.chance", said, side, after);
+            }
+            return Optional.of(said);
         }
         if (v.turningPoint() && v.firstPlayerWinChance().isPresent()) {
             double first = v.firstPlayerWinChance().getAsDouble();
             Side favoured = first >= 0.5 ? Side.FIRST : Side.SECOND;
-            return Optional.of(move + " is a turning point: now " + SideNames.of(family, favoured) + " is the favourite ("
-                    + percent(first, favoured) + (v.proven() ? ", proven" : "") + ")");
+            return Optional.of(Words.format(v.proven() ? "review.turningPointProven" : "review.turningPoint", move,
+                    SideNames.of(family, favoured), percent(first, favoured)));
         }
         return Optional.empty();
     }
@@ -58,29 +76,6 @@ final class ReviewTexts {
     /** {@code side}'s chance as a whole percentage: "68 %". */
     static String percent(double firstPlayerChance, Side side) {
         double chance = side == Side.FIRST ? firstPlayerChance : 1 - firstPlayerChance;
-        return Math.round(chance * 100) + " %";
-    }
-
-    private static String article(Mark mark) {
-        return switch (mark) {
-            case BLUNDER -> "a blunder";
-            case MISTAKE -> "a mistake";
-            case INACCURACY -> "an inaccuracy";
-            case NONE -> "not marked";
-        };
-    }
-
-    private static void count(List<String> found, int n, String noun) {
-        if (n > 0) {
-            String plural = noun.endsWith("y") ? noun.substring(0, noun.length() - 1) + "ies" : noun + "s";
-            found.add(n + " " + (n == 1 ? noun : plural));
-        }
-    }
-
-    private static String join(List<String> parts) {
-        if (parts.size() == 1) {
-            return parts.get(0);
-        }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return Words.format("review.percent", Math.round(chance * 100));
     }
 }

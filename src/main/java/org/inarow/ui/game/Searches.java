@@ -156,8 +156,8 @@ final class Searches {
                     computer = null;
                     Optional<IllegalReason> illegal = searched.toGame().check(result.move());
                     if (illegal.isPresent()) {
-                        fail(new IllegalStateException("the computer chose " + result.move() + ", which "
-                                + illegal.get().text()));
+                        fail(new IllegalStateException("the computer chose %s, which %s".formatted(result.move(),
+                                illegal.get().text())));
                     } else {
                         computerMoved.accept(searched, result.move());
                     }

@@ -13,8 +13,6 @@ import org.inarow.model.Status;
  * when a move in this session ends it (an opened game that is already over does not count).
  */
 public final class SessionScore {
-    private static final String VS_COMPUTER = "Session: you %d, computer %d, draws %d";
-    private static final String TWO_PLAYERS = "Session: %s %d, %s %d, draws %d";
 
     /** Wins of the first side (or the player), of the second side (or the computer), draws. */
     private final Map<Mode, int[]> counts = new EnumMap<>(Mode.class);
@@ -51,8 +49,8 @@ public final class SessionScore {
     /** The tally in words, e.g. "Session: you 2, computer 1, draws 0". */
     public String text(Mode mode, Family family) {
         int[] c = counts.getOrDefault(mode, new int[3]);
-        return mode == Mode.VS_COMPUTER ? String.format(VS_COMPUTER, c[0], c[1], c[2])
-                : String.format(TWO_PLAYERS, SideNames.of(family, Side.FIRST), c[0], SideNames.of(family, Side.SECOND),
-                        c[1], c[2]);
+        return mode == Mode.VS_COMPUTER ? Words.format("status.sessionVsComputer", c[0], c[1], c[2])
+                : Words.format("status.sessionTwoPlayers", SideNames.of(family, Side.FIRST), c[0],
+                        SideNames.of(family, Side.SECOND), c[1], c[2]);
     }
 }

@@ -24,22 +24,26 @@ import org.inarow.model.Seat;
 import org.inarow.model.Side;
 import org.inarow.model.Status;
 
-/** The sentences the window shows: whose turn, the result, the computer's progress, who will win. */
+/**
+ * The sentences the window shows: whose turn, the result, the computer's progress, who will win.
+ * Each is a whole pattern of the {@code status} texts (the parts as placeholders), read in the
+ * current language at each call, so that a view asking again after a switch of language gets it.
+ */
 public final class StatusText {
-    /** "Who will win" while the computer thinks: it is worked out after its move. */
-    public static final String PREDICTION_AFTER_THE_COMPUTER = "Who will win: after its move";
-    /** "Who will win" while it is being worked out. */
-    public static final String PREDICTION_PENDING = "Who will win: thinking…";
-
-    /** The tints' legend, naming the side to move the tints are for (a bare "(O)" read as "(0)"). */
-    private static final String TINT_LEGEND = "Green %1$s wins, yellow draw, red %1$s loses";
-    /** The same for the player against the computer: in a small font a bare "O" still reads as "0". */
-    private static final String TINT_LEGEND_YOU = "Green you win, yellow draw, red lose";
-
-    /** A word too long for a line breaks after one of these: path and name separators. */
-    private static final String SEPARATORS = "/\\-_.,;:=";
+    /** A word too long for a line breaks after one of these: path and name separators, Chinese punctuation. */
+    private static final String SEPARATORS = "/\\-_.,;:=，。：；、！？）";
 
     private StatusText() {
+    }
+
+    /** "Who will win" while the computer thinks: it is worked out after its move. */
+    public static String predictionAfterTheComputer() {
+        return Words.get("status.predictionAfterTheComputer");
+    }
+
+    /** "Who will win" while it is being worked out. */
+    public static String predictionPending() {
+        return Words.get("status.predictionPending");
     }
 
     /** Whose turn it is, or how the game ended. */
@@ -51,9 +55,9 @@ public final class StatusText {
         Side side = position.toMove();
         String name = SideNames.of(family, side);
         if (setup.mode() == Mode.TWO_PLAYERS) {
-            return name + " to move";
+            return Words.format("status.toMove", name);
         }
-        return setup.isComputer(side) ? "The computer is thinking…" : "Your move (" + name + ")";
+        return setup.isComputer(side) ? Words.get("status.computerThinking") : Words.format("status.yourMove", name);
     }
 
     /**
@@ -65,71 +69,76 @@ public final class StatusText {
         if (position.isOver() || setup.mode() != Mode.TWO_PLAYERS || opening.rule() == OpeningRule.NONE) {
             return turn;
         }
-        return opening.seatOf(position.toMove()).map(seat -> turn + " (" + player(seat) + ")").orElse(turn);
+        return opening.seatOf(position.toMove()).map(seat -> Words.format("status.turnOfPlayer", turn, player(seat)))
+                .orElse(turn);
     }
 
     /** "Player 1" opens, "Player 2" responds (two players at one screen). */
     public static String player(Seat seat) {
-        return seat == Seat.OPENER ? "Player 1" : "Player 2";
+        return Words.get(seat == Seat.OPENER ? "status.player1" : "status.player2");
     }
 
     /** The status line during an opening step: short, the guide below says what to do. */
     public static String openingTurn(GameSetup setup, OpeningStep step) {
         if (setup.mode() == Mode.TWO_PLAYERS) {
-            return player(step.actor()) + (step.isChoice() ? ": choose" : ": place stones");
+            return Words.format(step.isChoice() ? "status.playerChooses" : "status.playerPlaces", player(step.actor()));
         }
         if (setup.isComputer(step.actor())) {
-            return step.isChoice() ? "The computer is choosing…" : "The computer is opening…";
+            return Words.get(step.isChoice() ? "status.computerChoosing" : "status.computerOpening");
         }
-        return step.isChoice() ? "Your choice" : "Your opening stones";
+        return Words.get(step.isChoice() ? "status.yourChoice" : "status.yourOpeningStones");
     }
 
     /** What an opening step asks: "Place three stones: black, white, black", "Choose: play White, play Black, or place two more". */
     public static String openingGuide(OpeningStep step, int stonesOnBoard, int stepStart) {
         if (step.isChoice()) {
-            List<String> options = step.choices().stream().map(OpeningChoice::text).toList();
-            String text = options.size() == 2 ? options.get(0) + " or " + options.get(1)
-                    : String.join(", ", options.subList(0, options.size() - 1)) + ", or " + options.get(options.size() - 1);
-            return "Choose: " + text.substring(0, 1).toLowerCase(Locale.ROOT) + text.substring(1);
+            List<String> options = step.choices().stream().map(StatusText::option).toList();
+            return switch (options.size()) {
+                case 1 -> Words.format("status.chooseOne", options.get(0));
+                case 2 -> Words.format("status.chooseTwo", options.get(0), options.get(1));
+                default -> Words.format("status.chooseThree", options.get(0), options.get(1), options.get(2));
+            };
         }
-        List<String> colours = new ArrayList<>();
+        String colours = null;
         for (int i = 0; i < step.stones(); i++) {
-            colours.add(Side.toMoveAfter(stepStart + i) == Side.FIRST ? "black" : "white");
+            String colour = Words.get(Side.toMoveAfter(stepStart + i) == Side.FIRST ? "status.colourBlack" : "status.colourWhite");
+            colours = colours == null ? colour : Words.format("status.colourList", colours, colour);
         }
-        String count = step.stones() == 3 ? "three stones" : step.stones() == 2 ? "two more stones" : step.stones() + " stones";
+        String place = step.stones() == 3 ? Words.format("status.placeThree", colours)
+                : step.stones() == 2 ? Words.format("status.placeTwoMore", colours)
+                : Words.format("status.placeStones", step.stones(), colours);
         int placed = stonesOnBoard - stepStart;
-        return "Place " + count + ": " + String.join(", ", colours) + (placed > 0 ? " (" + placed + " placed)" : "");
+        return placed > 0 ? Words.format("status.placedSoFar", place, placed) : place;
+    }
+
+    /** An opening choice as the guide offers it: "play White". */
+    static String option(OpeningChoice choice) {
+        return Words.get("status.option." + choice.name());
     }
 
     /** News after a choice: "The computer chose to play Black: you play White." */
     public static String chosen(GameSetup setup, Seat seat, OpeningChoice choice) {
         if (setup.mode() == Mode.TWO_PLAYERS) {
             if (choice == OpeningChoice.PLACE_TWO) {
-                return player(seat) + " places two more; then " + player(seat.other()) + " chooses.";
+                return Words.format("status.playerPlacesTwo", player(seat), player(seat.other()));
             }
-            Side side = choice.side();
-            return player(seat) + " plays " + SideNames.of(Family.GOMOKU, side) + ", " + player(seat.other()) + " "
-                    + SideNames.of(Family.GOMOKU, side.opponent()) + ".";
+            return Words.format("status.playersPlay." + choice.side().name(), player(seat), player(seat.other()));
         }
         boolean computer = setup.isComputer(seat);
         if (choice == OpeningChoice.PLACE_TWO) {
-            return computer ? "The computer placed two more stones: now you choose." : "Place two more stones: then the computer chooses.";
+            return Words.get(computer ? "status.computerPlacedTwo" : "status.youPlaceTwo");
         }
-        if (!computer) {
-            return "You play " + SideNames.of(Family.GOMOKU, choice.side()) + ", the computer "
-                    + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
-        }
-        return "The computer chose to " + choice.text() + ": you play " + SideNames.of(Family.GOMOKU, choice.side().opponent()) + ".";
+        return Words.get((computer ? "status.computerChose." : "status.youPlay.") + choice.side().name());
     }
 
-    /** A choice refused by the model, as a sentence. */
-    public static String choiceRefused(String reason) {
-        return "Not now: " + reason + ".";
+    /** A choice refused, as a sentence: "Not now: …". */
+    public static String choiceRefused(ChoiceRefusal reason) {
+        return Words.format("status.notNow", reason.text());
     }
 
     /** While an earlier position is shown: "Review: move 5 of 12". */
     public static String reviewing(ReviewState review) {
-        return "Review: move " + review.shown() + " of " + review.total();
+        return Words.format("status.reviewing", review.shown(), review.total());
     }
 
     /**
@@ -192,41 +201,41 @@ public final class StatusText {
     /** The result in a few words; the board draws the line that won. */
     public static String result(GameSetup setup, GameResult result) {
         if (result.status() == Status.DRAW) {
-            return "Draw: the board is full";
+            return Words.get("status.drawBoardFull");
         }
         Side winner = result.winner();
         if (setup.mode() == Mode.VS_COMPUTER) {
-            return setup.isComputer(winner) ? "The computer wins" : "You win!";
+            return Words.get(setup.isComputer(winner) ? "status.computerWins" : "status.youWin");
         }
-        return SideNames.of(setup.rules().family(), winner) + " wins";
+        return Words.format("status.sideWins", SideNames.of(setup.rules().family(), winner));
     }
 
     /** Why a line longer than five did not win: "Six in a row does not win under Exactly five." */
     public static String overline(int length) {
-        String[] words = {"Six", "Seven", "Eight", "Nine"};
-        String count = length >= 6 && length <= 9 ? words[length - 6] : Integer.toString(length);
-        return count + " in a row does not win under Exactly five.";
+        return Words.format("status.overline", length);
     }
 
-    /** A refused click, e.g. "h8 is occupied". */
+    /** A refused click, e.g. "h8 is occupied." */
     public static String refusal(Point p, IllegalReason reason) {
+        String clause = IllegalReasons.clause(p, reason);
         return switch (reason) {
-            case GAME_OVER -> "The game is over: start a new game.";
+            case GAME_OVER -> Words.get("status.gameOver");
             // renju's refusals are long already: as the issue words them, without a full stop, they fit one line
-            case FORBIDDEN_OVERLINE, FORBIDDEN_DOUBLE_FOUR, FORBIDDEN_DOUBLE_THREE -> Notation.format(p) + " " + reason.text();
-            default -> Notation.format(p) + " " + reason.text() + ".";
+            case FORBIDDEN_OVERLINE, FORBIDDEN_DOUBLE_FOUR, FORBIDDEN_DOUBLE_THREE -> clause;
+            default -> Words.format("status.refused", clause);
         };
     }
 
     /** Live search progress: "Thinking for 3.3 s" and "depth 7 · 154k nodes · best h8". */
     public static ProgressText progress(long elapsedMillis, Progress progress) {
-        String elapsed = String.format(Locale.ROOT, "Thinking for %.1f s", elapsedMillis / 1000.0);
+        String elapsed = Words.format("status.thinkingFor", String.format(Locale.ROOT, "%.1f", elapsedMillis / 1000.0));
         if (progress == null) {
-            return new ProgressText(elapsed, "Searching…");
+            return new ProgressText(elapsed, Words.get("status.searching"));
         }
-        String search = "depth " + progress.depth() + " · " + count(progress.nodes()) + " nodes";
-        return new ProgressText(elapsed,
-                progress.bestMove() == null ? search : search + " · best " + Notation.format(progress.bestMove()));
+        return new ProgressText(elapsed, progress.bestMove() == null
+                ? Words.format("status.search", progress.depth(), count(progress.nodes()))
+                : Words.format("status.searchBest", progress.depth(), count(progress.nodes()),
+                        Notation.format(progress.bestMove())));
     }
 
     static String count(long n) {
@@ -239,29 +248,8 @@ public final class StatusText {
         return (n / 1_000_000) + "M";
     }
 
-    // ---- "who will win": every sentence whole, its parts as placeholders (a later issue moves them to bundles) ----
+    // ---- "who will win": every sentence whole, its parts as placeholders ----
 
-    static final String DRAW_WITH_BEST_PLAY = "Draw with best play";
-    static final String WINS_WITH_BEST_PLAY = "%1$s wins with best play";
-    static final String WINS_BY_PLAYING = "%1$s wins by playing %2$s";
-    static final String WINS_IN_MOVES = "%1$s wins in %2$d moves: %3$s, then %4$s";
-    static final String WINS_IN_MOVES_NO_LINE = "%1$s wins in %2$d moves";
-    static final String OPEN_FOUR_WINS_NEXT = "%1$s has an open four: %1$s wins next move (%2$s and %3$s cannot both be blocked)";
-    static final String TWO_FOURS_WIN_NEXT = "%1$s has two fours: %1$s wins next move (%2$s and %3$s cannot both be blocked)";
-    static final String WINS_NEXT_WHATEVER = "%1$s wins next move, whatever %2$s plays";
-    static final String CANNOT_STOP = "%2$s cannot stop %1$s: %1$s wins within %3$d moves";
-    static final String MUST_BLOCK = "%1$s must block %2$s";
-    static final String MUST_BLOCK_FOUR = "%1$s must block %2$s (%3$s's four %4$s–%5$s)";
-    static final String MUST_BLOCK_THREE = "%1$s must block %2$s (%3$s's open three %4$s–%5$s)";
-    static final String MUST_BLOCK_FOURS = "%1$s must block %2$s (%3$s threatens to win by fours)";
-    static final String ESTIMATE_EVEN = "%1$s %2$d %% — about even";
-    static final String ESTIMATE_BETTER = "%1$s %2$d %% — better";
-    static final String ESTIMATE_CLEARLY = "%1$s %2$d %% — clearly better";
-    static final String ESTIMATE_WINNING = "%1$s %2$d %% — winning";
-    /** Points to play, one of two, one of three, one of more (the board marks them all). */
-    static final String ONE_OF_TWO = "%1$s or %2$s";
-    static final String ONE_OF_THREE = "%1$s, %2$s or %3$s";
-    static final String ONE_OF_MANY = "one of %1$d marked points";
     /** How many of the winner's moves the line names before it trails off. */
     private static final int LINE_SHOWN = 4;
 
@@ -274,12 +262,12 @@ public final class StatusText {
         Family family = position.rules().family();
         Side mover = position.toMove();
         if (p.isDrawWithBestPlay()) {
-            return DRAW_WITH_BEST_PLAY;
+            return Words.get("status.drawWithBestPlay");
         }
         Optional<Side> winner = p.provenWinner();
         if (winner.isPresent()) {
             return family == Family.GOMOKU ? provenWin(p, winner.get(), mover)
-                    : format(WINS_WITH_BEST_PLAY, SideNames.of(family, winner.get()));
+                    : Words.format("status.winsWithBestPlay", SideNames.of(family, winner.get()));
         }
         if (!p.mustBlock().isEmpty()) {
             return mustBlock(p, family, mover);
@@ -294,7 +282,7 @@ public final class StatusText {
         }
         List<Point> line = p.line();
         if (p.winInMoves() <= 1 && p.best() != null) {
-            return format(WINS_BY_PLAYING, name, Notation.format(p.best()));
+            return Words.format("status.winsByPlaying", name, Notation.format(p.best()));
         }
         // the winner's own moves: every other point of its line
         List<String> own = new ArrayList<>();
@@ -303,11 +291,21 @@ public final class StatusText {
         }
         int moves = p.winInMoves() > 0 ? p.winInMoves() : own.size();
         if (own.size() < 2) {
-            return format(WINS_IN_MOVES_NO_LINE, name, Math.max(1, moves));
+            return Words.format("status.winsInMoves", name, Math.max(1, moves));
         }
-        String then = String.join(", ", own.subList(1, Math.min(own.size(), LINE_SHOWN)));
+        String then = list(own.subList(1, Math.min(own.size(), LINE_SHOWN)));
         boolean more = own.size() > LINE_SHOWN || own.size() < moves;
-        return format(WINS_IN_MOVES, name, moves, own.get(0), more ? then + " …" : then);
+        return Words.format("status.winsInMovesLine", name, moves, own.get(0),
+                more ? Words.format("status.lineGoesOn", then) : then);
+    }
+
+    /** Points in a row: "j7, k6, l5". */
+    private static String list(List<String> points) {
+        String list = points.get(0);
+        for (String point : points.subList(1, points.size())) {
+            list = Words.format("status.pointList", list, point);
+        }
+        return list;
     }
 
     /** The side to move has lost: the winner's threat, never the loser's futile move. */
@@ -319,11 +317,12 @@ public final class StatusText {
                 String b = Notation.format(fives.get(1));
                 ThreatShape shape = ThreatShape.of(p.threatStones());
                 return shape.kind() == ThreatShape.Kind.FOUR && shape.inLineWith(fives)
-                        ? format(OPEN_FOUR_WINS_NEXT, winner, a, b) : format(TWO_FOURS_WIN_NEXT, winner, a, b);
+                        ? Words.format("status.openFourWinsNext", winner, a, b)
+                        : Words.format("status.twoFoursWinNext", winner, a, b);
             }
-            return format(WINS_NEXT_WHATEVER, winner, loser);
+            return Words.format("status.winsNextWhatever", winner, loser);
         }
-        return format(CANNOT_STOP, winner, loser, p.winInMoves());
+        return Words.format("status.cannotStop", winner, loser, p.winInMoves());
     }
 
     private static String mustBlock(Prediction p, Family family, Side mover) {
@@ -331,15 +330,15 @@ public final class StatusText {
         String opponent = SideNames.of(family, mover.opponent());
         String points = points(p.mustBlock());
         if (p.threatStones().isEmpty()) {
-            return format(MUST_BLOCK, name, points);
+            return Words.format("status.mustBlock", name, points);
         }
         ThreatShape shape = ThreatShape.of(p.threatStones());
         return switch (shape.kind()) {
-            case FOUR -> format(MUST_BLOCK_FOUR, name, points, opponent, Notation.format(shape.from()),
+            case FOUR -> Words.format("status.mustBlockFour", name, points, opponent, Notation.format(shape.from()),
                     Notation.format(shape.to()));
-            case THREE -> format(MUST_BLOCK_THREE, name, points, opponent, Notation.format(shape.from()),
+            case THREE -> Words.format("status.mustBlockThree", name, points, opponent, Notation.format(shape.from()),
                     Notation.format(shape.to()));
-            case OTHER -> format(MUST_BLOCK_FOURS, name, points, opponent);
+            case OTHER -> Words.format("status.mustBlockFours", name, points, opponent);
         };
     }
 
@@ -348,9 +347,9 @@ public final class StatusText {
         Side ahead = firstPlayerChance >= 0.5 ? Side.FIRST : Side.SECOND;
         int percent = percent(ahead == Side.FIRST ? firstPlayerChance : 1 - firstPlayerChance);
         String name = SideNames.of(family, ahead);
-        String sentence = percent < 55 ? ESTIMATE_EVEN : percent < 70 ? ESTIMATE_BETTER
-                : percent < 90 ? ESTIMATE_CLEARLY : ESTIMATE_WINNING;
-        return format(sentence, name, percent);
+        String sentence = percent < 55 ? "status.estimateEven" : percent < 70 ? "status.estimateBetter"
+                : percent < 90 ? "status.estimateClearly" : "status.estimateWinning";
+        return Words.format(sentence, name, percent);
     }
 
     /** An estimated chance in whole per cent, never 0 or 100 (those are for proven results). */
@@ -362,72 +361,58 @@ public final class StatusText {
         List<String> names = points.stream().map(Notation::format).toList();
         return switch (names.size()) {
             case 1 -> names.get(0);
-            case 2 -> format(ONE_OF_TWO, names.get(0), names.get(1));
-            case 3 -> format(ONE_OF_THREE, names.get(0), names.get(1), names.get(2));
-            default -> format(ONE_OF_MANY, names.size());
+            case 2 -> Words.format("status.oneOfTwo", names.get(0), names.get(1));
+            case 3 -> Words.format("status.oneOfThree", names.get(0), names.get(1), names.get(2));
+            default -> Words.format("status.oneOfMany", names.size());
         };
-    }
-
-    private static String format(String sentence, Object... values) {
-        return String.format(Locale.ROOT, sentence, values);
     }
 
     // ---- the win-chance bar and graph ----
 
-    static final String SHARE = "%1$d%%";
-    /** Written at the winner's end of the bar when the win is proven. */
-    public static final String BAR_WIN = "win";
-    /** Written across the bar for a proven draw. */
-    public static final String BAR_DRAW = "draw";
-    static final String CHANCES = "%1$s %2$d %%, %3$s %4$d %% (estimate)";
-    static final String PROVEN_WIN = "%1$s wins: proven";
-    static final String CHANCE_AFTER_MOVE = "After move %1$d: %2$s";
-    static final String CHANCE_AT_START = "At the start: %1$s";
-
     /** A side's share of the bar, e.g. "68%" (an estimate: 1 to 99). */
     public static String share(double chance) {
-        return format(SHARE, percent(chance));
+        return percent(chance) + "%";
+    }
+
+    /** Written at the winner's end of the bar when the win is proven. */
+    public static String barWin() {
+        return Words.get("status.barWin");
+    }
+
+    /** Written across the bar for a proven draw. */
+    public static String barDraw() {
+        return Words.get("status.barDraw");
     }
 
     /** What the bar or a point of the graph says, in a sentence: "Black 68 %, White 32 % (estimate)". */
     public static String chances(ChancePoint point, Family family) {
         if (point.isDraw()) {
-            return DRAW_WITH_BEST_PLAY;
+            return Words.get("status.drawWithBestPlay");
         }
         if (point.proven()) {
-            return format(PROVEN_WIN, SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
+            return Words.format("status.provenWin",
+                    SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
         }
         int first = percent(point.firstPlayerChance());
-        return format(CHANCES, SideNames.of(family, Side.FIRST), first, SideNames.of(family, Side.SECOND), 100 - first);
+        return Words.format("status.chances", SideNames.of(family, Side.FIRST), first, SideNames.of(family, Side.SECOND),
+                100 - first);
     }
 
     /** A point of the graph: "After move 12: Black 68 %, White 32 % (estimate)". */
     public static String chanceAfterMove(ChancePoint point, Family family) {
-        return point.move() == 0 ? format(CHANCE_AT_START, chances(point, family))
-                : format(CHANCE_AFTER_MOVE, point.move(), chances(point, family));
+        return point.move() == 0 ? Words.format("status.chanceAtStart", chances(point, family))
+                : Words.format("status.chanceAfterMove", point.move(), chances(point, family));
     }
 
     // ---- the map's points ----
 
-    static final String MAP_WIN = "win";
-    static final String MAP_LOSS = "loss";
-    static final String MAP_DRAW = "draw";
-    static final String MAP_PERCENT = "%1$d";
-    static final String MAP_BEST = "%1$s, the best move: %2$s %3$d %%";
-    static final String MAP_AS_GOOD = "%1$s: %2$s %3$d %%, as good as the best move";
-    static final String MAP_LESS = "%1$s: %2$s %3$d %%, %4$d points less than the best move";
-    static final String MAP_PROVEN_WIN = "%1$s wins for %2$s: proven";
-    static final String MAP_PROVEN_LOSS = "%1$s loses for %2$s: proven";
-    static final String MAP_PROVEN_DRAW = "%1$s draws with best play";
-    static final String MAP_BLOCKS = "%1$s stops %2$s's threat";
-
     /** Written on a map point: the side to move's chance there in per cent, or a proven result. */
     static String mapLabel(OutcomeClass outcome, double moverChance) {
         return switch (outcome) {
-            case PROVEN_WIN -> MAP_WIN;
-            case PROVEN_LOSS -> MAP_LOSS;
-            case DRAW -> MAP_DRAW;
-            default -> format(MAP_PERCENT, percent(moverChance));
+            case PROVEN_WIN -> Words.get("status.mapWin");
+            case PROVEN_LOSS -> Words.get("status.mapLoss");
+            case DRAW -> Words.get("status.mapDraw");
+            default -> Integer.toString(percent(moverChance));
         };
     }
 
@@ -436,22 +421,22 @@ public final class StatusText {
                              String opponent) {
         String point = Notation.format(c.point());
         String what = switch (c.outcome()) {
-            case PROVEN_WIN -> format(MAP_PROVEN_WIN, point, mover);
-            case PROVEN_LOSS -> format(MAP_PROVEN_LOSS, point, mover);
-            case DRAW -> format(MAP_PROVEN_DRAW, point);
+            case PROVEN_WIN -> Words.format("status.mapProvenWin", point, mover);
+            case PROVEN_LOSS -> Words.format("status.mapProvenLoss", point, mover);
+            case DRAW -> Words.format("status.mapProvenDraw", point);
             default -> {
                 int less = percent(bestChance) - percent(moverChance);
                 if (c.best()) {
-                    yield format(MAP_BEST, point, mover, percent(moverChance));
+                    yield Words.format("status.mapBest", point, mover, percent(moverChance));
                 }
-                yield less <= 0 ? format(MAP_AS_GOOD, point, mover, percent(moverChance))
-                        : format(MAP_LESS, point, mover, percent(moverChance), less);
+                yield less <= 0 ? Words.format("status.mapAsGood", point, mover, percent(moverChance))
+                        : Words.format("status.mapLess", point, mover, percent(moverChance), less);
             }
         };
         if (!blocks) {
             return what;
         }
-        return "<html>" + escape(what) + "<br>" + escape(format(MAP_BLOCKS, point, opponent)) + "</html>";
+        return "<html>" + escape(what) + "<br>" + escape(Words.format("status.mapBlocks", point, opponent)) + "</html>";
     }
 
     /**
@@ -460,8 +445,8 @@ public final class StatusText {
      */
     public static String tintLegend(GameSetup setup, Position position) {
         if (setup.mode() == Mode.VS_COMPUTER && !setup.isComputer(position.toMove())) {
-            return TINT_LEGEND_YOU;
+            return Words.get("status.tintLegendYou");
         }
-        return String.format(TINT_LEGEND, SideNames.of(position.rules().family(), position.toMove()));
+        return Words.format("status.tintLegend", SideNames.of(position.rules().family(), position.toMove()));
     }
 }

@@ -57,6 +57,8 @@ public final class MainFrame extends JFrame {
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
         board = new BoardPanel(controller.position());
         board.setListener(controller::cellChosen);
+        // on a switch of language every view reads the controller's texts again (the status, the notices, the map's)
+        org.inarow.ui.text.TextBindings.onRetext(board, controller::languageChanged);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
         side.rememberGomokuChoices(settings.gomokuRules(), settings.gomokuOpening()); // each game keeps its own choices, also between runs
         Prompts prompts = new DialogPrompts(this);

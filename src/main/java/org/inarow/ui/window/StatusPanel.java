@@ -203,7 +203,7 @@ final class StatusPanel extends JPanel {
         legend.setVisible(switchedOn && ticTacToe);
         String words = !switchedOn || position.isOver() ? " " : controller.prediction()
                 .map(p -> StatusText.prediction(p, position))
-                .orElse(controller.isThinking() ? StatusText.PREDICTION_AFTER_THE_COMPUTER : StatusText.PREDICTION_PENDING);
+                .orElse(controller.isThinking() ? StatusText.predictionAfterTheComputer() : StatusText.predictionPending());
         predictionHeight();
         prediction.setText(fitted(prediction, words));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()

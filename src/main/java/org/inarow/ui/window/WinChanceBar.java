@@ -218,7 +218,7 @@ final class WinChanceBar extends JComponent {
         double bottomText = bar.getMaxY() - pad - fm.getDescent();
         double topText = bar.getY() + pad + fm.getAscent();
         if (draw) {
-            write(g, fm, StatusText.BAR_DRAW, bar, bar.getCenterY() + (fm.getAscent() - fm.getDescent()) / 2.0,
+            write(g, fm, StatusText.barDraw(), bar, bar.getCenterY() + (fm.getAscent() - fm.getDescent()) / 2.0,
                     colors.onDraw());
             return;
         }
@@ -226,8 +226,8 @@ final class WinChanceBar extends JComponent {
         String secondText;
         if (shown.proven()) {
             boolean firstWins = shown.firstPlayerChance() > 0.5;
-            firstText = firstWins ? StatusText.BAR_WIN : "";
-            secondText = firstWins ? "" : StatusText.BAR_WIN;
+            firstText = firstWins ? StatusText.barWin() : "";
+            secondText = firstWins ? "" : StatusText.barWin();
         } else {
             firstText = StatusText.share(target);
             secondText = StatusText.share(1 - target);

@@ -3,6 +3,7 @@ package org.inarow.ui.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import org.inarow.ai.ladder.Ladder;
 import org.junit.jupiter.api.Test;
 
@@ -50,8 +51,12 @@ class LevelAdjustTest {
     @Test
     void theStepSaysWhy() {
         LevelAdjust.Step step = new LevelAdjust(1).after(PlayerResult.WON, 4, TOP);
-        assertThat(step.why()).contains("Two wins in a row");
-        assertThat(new LevelAdjust(-1).after(PlayerResult.LOST, 4, TOP).why()).contains("Two losses in a row");
+        assertThat(step.why()).contains(LevelAdjust.Why.TWO_WINS);
+        assertThat(step.why().map(why -> why.notice("Level 5 · Club")))
+                .contains("Two wins in a row: next game at Level 5 · Club");
+        assertThat(new LevelAdjust(-1).after(PlayerResult.LOST, 4, TOP).why()).contains(LevelAdjust.Why.TWO_LOSSES);
+        assertThat(LevelAdjust.Why.TWO_LOSSES.notice("Level 3 · Casual"))
+                .isEqualTo("Two losses in a row: next game at Level 3 · Casual");
         assertThat(new LevelAdjust(0).after(PlayerResult.WON, 4, TOP).why()).isEmpty();
     }
 
@@ -67,8 +72,10 @@ class LevelAdjustTest {
 
         progress.setAdjusts(true);
         assertThat(progress.gameEnded(4, PlayerResult.WON)).isEmpty();
-        assertThat(progress.gameEnded(4, PlayerResult.WON)).contains(
-                new LevelProgress.Move(5, "Two wins in a row: next game at " + Ladder.rung(5).title()));
+        Optional<LevelProgress.Move> moved = progress.gameEnded(4, PlayerResult.WON);
+        assertThat(moved).contains(new LevelProgress.Move(5, LevelAdjust.Why.TWO_WINS));
+        assertThat(moved.map(LevelProgress.Move::notice))
+                .contains("Two wins in a row: next game at " + Ladder.rung(5).title());
         assertThat(progress.record(4)).isEqualTo(new LevelRecord(4, 1, 1));
     }
 }

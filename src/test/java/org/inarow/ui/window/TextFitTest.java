@@ -168,8 +168,8 @@ class TextFitTest {
     }
 
     static List<String> predictionTexts() {
-        List<String> texts = new ArrayList<>(List.of(StatusText.PREDICTION_AFTER_THE_COMPUTER,
-                StatusText.PREDICTION_PENDING));
+        List<String> texts = new ArrayList<>(List.of(StatusText.predictionAfterTheComputer(),
+                StatusText.predictionPending()));
         List<Point> three = Notation.parseMoves("t20 s19 r18", BIG_GOMOKU);
         for (Rules rules : List.of(TIC_TAC_TOE, BIG_GOMOKU)) {
             for (String moves : List.of("", "a1")) {
