@@ -111,7 +111,13 @@ public record FileProblem(Kind kind, List<Object> values) {
         SGF_NOT_A_POINT("{0} is not a point (expected two letters, like hh)"),
         SGF_RESULT_CONTRADICTS("the result {0} contradicts the board: {1}"),
         BOARD_FULL("the board is full with no winner"),
-        MADE_ROW("{0} made {1} in a row at move {2}");
+        MADE_ROW("{0} made {1} in a row at move {2}"),
+
+        // the autosave (Autosave): why it was not resumed, and where the damaged file went
+        AUTOSAVE_NOT_RESTORED("the autosaved game could not be restored ({0}){1}"),
+        AUTOSAVE_NOT_READ("the autosaved game could not be read ({0}){1}"),
+        AUTOSAVE_KEPT_AS("; it was kept as {0}"),
+        AUTOSAVE_NOT_MOVED("; it could not be moved aside ({0})");
 
         private final String english;
 

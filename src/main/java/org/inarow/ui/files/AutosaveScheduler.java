@@ -19,7 +19,6 @@ import org.inarow.model.Opening;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
-import org.inarow.ui.text.Language;
 import org.inarow.ui.text.Texts;
 
 /**
@@ -76,8 +75,7 @@ public final class AutosaveScheduler implements AutoCloseable {
     public static Optional<String> resume(AutosaveLoad load, GameController controller) {
         load.record().ifPresent(controller::resume);
         // the warning ends with the name the damaged file was kept under: nothing after it, so it wraps well
-        return load.warning().map(w -> Texts.format("files.autosaveLost", Texts.language() == Language.ENGLISH
-                ? Character.toLowerCase(w.charAt(0)) + w.substring(1) : w));
+        return load.problem().map(p -> Texts.format("files.autosaveLost", FileProblems.describe(p)));
     }
 
     /** Writes the controller's game after each of its changes. */

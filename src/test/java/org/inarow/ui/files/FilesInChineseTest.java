@@ -20,6 +20,8 @@ import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import org.inarow.ai.Level;
 import org.inarow.ai.Prediction;
+import org.inarow.io.Autosave;
+import org.inarow.io.AutosaveLoad;
 import org.inarow.io.FileProblem;
 import org.inarow.io.GameFileException;
 import org.inarow.io.GameFormat;
@@ -178,6 +180,21 @@ class FilesInChineseTest {
         Texts.use(Language.ENGLISH);
         assertThat(SaveTarget.describe(GameFormat.MOVE_LIST)).isEqualTo("Move list (*.txt)");
         assertThat(WindowTitle.of(Optional.empty(), false)).isEqualTo("InARow");
+    }
+
+    @Test
+    void aDamagedAutosaveIsExplainedInTheLanguageChosen() throws IOException {
+        start();
+        Autosave autosave = new Autosave(folder);
+        Files.writeString(autosave.file(), "(;SZ[15];B[hh];W[hh])");
+        AutosaveLoad load = autosave.load();
+        String english = Edt.call(() -> AutosaveScheduler.resume(load, controller)).orElseThrow();
+        assertThat(english).startsWith("A new game has begun: the autosaved game could not be restored (autosave.sgf: line 1, move 2: ")
+                .contains("; it was kept as autosave-corrupt-");
+        Texts.use(Language.CHINESE);
+        String chinese = Edt.call(() -> AutosaveScheduler.resume(load, controller)).orElseThrow();
+        assertThat(chinese).startsWith("已开始新对局：自动保存的对局无法恢复（autosave.sgf：第 1 行，第 2 手：h8 (W[hh]) 已有棋子）")
+                .contains("；原文件已保留为 autosave-corrupt-");
     }
 
     private static JMenu recent(JMenu file) {
