@@ -55,16 +55,16 @@ public final class Autosave {
             // an SGF states its rules; the default only matters for a file that somehow lost its SZ
             return AutosaveLoad.restored(GameRecords.read(file, Rules.gomokuFreestyle(15)));
         } catch (GameFileException e) {
-            return AutosaveLoad.problem("The autosaved game could not be restored (" + e.getMessage() + ")"
-                    + moveAside());
+            return AutosaveLoad.problem(FileProblem.of(FileProblem.Kind.AUTOSAVE_NOT_RESTORED, e.problem(), moveAside()));
         } catch (IOException e) {
-            return AutosaveLoad.problem("The autosaved game could not be read (" + reason(e) + ")" + moveAside());
+            return AutosaveLoad.problem(FileProblem.of(FileProblem.Kind.AUTOSAVE_NOT_READ, reason(e), moveAside()));
         } catch (RuntimeException e) {
-            return AutosaveLoad.problem("The autosaved game could not be read (" + e + ")" + moveAside());
+            return AutosaveLoad.problem(FileProblem.of(FileProblem.Kind.AUTOSAVE_NOT_READ, FileProblem.text(e.toString()),
+                    moveAside()));
         }
     }
 
-    private String moveAside() {
+    private FileProblem moveAside() {
         String stamp = LocalDateTime.now().format(STAMP);
         Path aside = file.resolveSibling("autosave-corrupt-" + stamp + ".sgf");
         for (int i = 2; Files.exists(aside) && i < 100; i++) {
@@ -72,21 +72,21 @@ public final class Autosave {
         }
         try {
             Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-            return "; it was kept as " + aside.getFileName();
+            return FileProblem.of(FileProblem.Kind.AUTOSAVE_KEPT_AS, aside.getFileName());
         } catch (IOException e) {
-            return "; it could not be moved aside (" + reason(e) + ")";
+            return FileProblem.of(FileProblem.Kind.AUTOSAVE_NOT_MOVED, reason(e));
         }
     }
 
     /** The reason alone: the full paths would fill the status column, and the folder is the data folder. */
-    private static String reason(IOException e) {
+    private static FileProblem reason(IOException e) {
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return FileProblem.of(FileProblem.Kind.PERMISSION_DENIED);
         }
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason().toLowerCase(Locale.ROOT);
+            return FileProblem.text(fs.getReason().toLowerCase(Locale.ROOT));
         }
-        return e.getMessage() != null ? UserText.shown(e.getMessage(), 200) : e.getClass().getSimpleName();
+        return FileProblem.text(e.getMessage() != null ? UserText.shown(e.getMessage(), 200) : e.getClass().getSimpleName());
     }
 
     /** Whether an autosave exists (a quick check for the start screen). */

@@ -51,7 +51,7 @@ public final class GameRecords {
         } catch (GameFileException e) {
             throw e.within(name);
         } catch (InputFiles.BadFileException e) {
-            throw new GameFileException(name + ": " + e.getMessage());
+            throw new GameFileException(FileProblem.at(name, e.problem()));
         }
     }
 

@@ -40,8 +40,20 @@ public final class InputFiles {
     public static final class BadFileException extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
 
+        private final transient FileProblem problem;
+
         public BadFileException(String message) {
-            super(message);
+            this(FileProblem.text(message));
+        }
+
+        public BadFileException(FileProblem problem) {
+            super(problem.english());
+            this.problem = problem;
+        }
+
+        /** What is wrong, as a value: its English words are the message. */
+        public FileProblem problem() {
+            return problem;
         }
     }
 
@@ -65,13 +77,13 @@ public final class InputFiles {
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
-            throw new BadFileException(Files.isSymbolicLink(file)
-                    ? "is a dangling symbolic link (what it points to does not exist)" : "no such file");
+            throw new BadFileException(FileProblem.of(Files.isSymbolicLink(file)
+                    ? FileProblem.Kind.DANGLING_LINK : FileProblem.Kind.NO_SUCH_FILE));
         } catch (AccessDeniedException e) {
-            throw new BadFileException("permission denied");
+            throw new BadFileException(FileProblem.of(FileProblem.Kind.PERMISSION_DENIED));
         } catch (FileSystemException e) {
             if (Files.isSymbolicLink(file)) {
-                throw new BadFileException("is a symbolic link that loops (or leads through too many links)");
+                throw new BadFileException(FileProblem.of(FileProblem.Kind.LINK_LOOP));
             }
             throw e;
         }
@@ -79,9 +91,9 @@ public final class InputFiles {
             return attributes.size();
         }
         if (attributes.isDirectory()) {
-            throw new BadFileException("is a folder, not a regular file");
+            throw new BadFileException(FileProblem.of(FileProblem.Kind.FOLDER));
         }
-        throw new BadFileException(kindOf(file) + ", not a regular file");
+        throw new BadFileException(FileProblem.of(kindOf(file)));
     }
 
     /** The bytes of a regular file, refused unread when it is larger than {@code maxBytes}. */
@@ -94,7 +106,7 @@ public final class InputFiles {
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1)); // it may have grown since
         } catch (AccessDeniedException e) {
-            throw new BadFileException("permission denied");
+            throw new BadFileException(FileProblem.of(FileProblem.Kind.PERMISSION_DENIED));
         }
         if (bytes.length > maxBytes) {
             throw tooLarge(bytes.length, maxBytes, kind);
@@ -118,12 +130,12 @@ public final class InputFiles {
                 end++;
             }
             if (lines.size() == limits.maxLines()) {
-                throw new BadFileException("has over " + limits.maxLines() + " lines; " + limits.kind() + " may have "
-                        + limits.maxLines());
+                throw new BadFileException(FileProblem.of(FileProblem.Kind.TOO_MANY_LINES, limits.maxLines(),
+                        filesCalled(limits.kind())));
             }
             if (end - start > limits.maxLineChars()) {
-                throw new BadFileException("line " + (lines.size() + 1) + " is over " + limits.maxLineChars() + " characters long; "
-                        + limits.kind() + " may have " + limits.maxLineChars() + " a line");
+                throw new BadFileException(FileProblem.of(FileProblem.Kind.LINE_TOO_LONG, lines.size() + 1,
+                        limits.maxLineChars(), filesCalled(limits.kind())));
             }
             lines.add(text.substring(start, end));
             if (end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length() && text.charAt(end + 1) == '\n') {
@@ -143,16 +155,21 @@ public final class InputFiles {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes, skip, bytes.length - skip)).toString();
         } catch (CharacterCodingException e) {
-            throw new BadFileException("is not UTF-8 text");
+            throw new BadFileException(FileProblem.of(FileProblem.Kind.NOT_UTF8));
         }
         if (text.indexOf('\0') >= 0) {
-            throw new BadFileException("is not a text file (it contains NUL bytes)");
+            throw new BadFileException(FileProblem.of(FileProblem.Kind.NOT_TEXT));
         }
         return text;
     }
 
     private static BadFileException tooLarge(long size, long maxBytes, String kind) {
-        return new BadFileException("is " + size + " bytes long; " + kind + " over " + sizeText(maxBytes) + " are refused");
+        return new BadFileException(FileProblem.of(FileProblem.Kind.TOO_LARGE, size, filesCalled(kind), sizeText(maxBytes)));
+    }
+
+    /** What the files are called in messages: game files as a value the window can word, others as given. */
+    private static Object filesCalled(String kind) {
+        return kind.equals(FileProblem.Kind.GAME_FILES.english()) ? FileProblem.of(FileProblem.Kind.GAME_FILES) : kind;
     }
 
     /** {@code 16 MiB}, or the bytes when not a whole number of MiB. */
@@ -161,17 +178,17 @@ public final class InputFiles {
     }
 
     /** What a file that is neither regular nor a folder is, as far as the platform says. */
-    private static String kindOf(Path file) {
+    private static FileProblem.Kind kindOf(Path file) {
         try {
             int mode = (Integer) Files.getAttribute(file, "unix:mode", new LinkOption[0]);
             return switch (mode & TYPE_MASK) {
-                case FIFO -> "is a named pipe (FIFO)";
-                case CHARACTER_DEVICE, BLOCK_DEVICE -> "is a device";
-                case SOCKET -> "is a socket";
-                default -> "is a special file";
+                case FIFO -> FileProblem.Kind.NAMED_PIPE;
+                case CHARACTER_DEVICE, BLOCK_DEVICE -> FileProblem.Kind.DEVICE;
+                case SOCKET -> FileProblem.Kind.SOCKET;
+                default -> FileProblem.Kind.SPECIAL_FILE;
             };
         } catch (IOException | RuntimeException e) {
-            return "is a special file"; // no unix view (Windows): the kind is not known
+            return FileProblem.Kind.SPECIAL_FILE; // no unix view (Windows): the kind is not known
         }
     }
 }

@@ -37,7 +37,7 @@ final class MoveListReader {
     private static void playToken(String t, String token, Replay replay) {
         int i = 0;
         while (i < t.length()) {
-            String place = "move " + replay.nextNumber();
+            FileProblem place = FileProblem.of(FileProblem.Kind.MOVE, replay.nextNumber());
             int start = i;
             char letter = t.charAt(i++);
             int digits = 0;
@@ -46,8 +46,7 @@ final class MoveListReader {
                 digits++;
             }
             if (letter < 'a' || letter > 'z' || digits == 0 || (i < t.length() && isDigit(t.charAt(i)))) {
-                throw new GameFileException(place + ": " + Show.quote(token)
-                        + " is not a point (expected a column letter and a row number, like h8)");
+                throw new GameFileException(place, FileProblem.of(FileProblem.Kind.NOT_A_POINT, Show.quote(token)));
             }
             String raw = t.substring(start, i);
             int row = Integer.parseInt(raw.substring(1)) - 1;

@@ -52,22 +52,22 @@ final class OpeningRecords {
      * The opening of a record with these moves: {@code rule} with {@code choiceIds} read; a bad id or
      * choices that do not fit the moves fail naming {@code place}.
      */
-    static GameRecord apply(GameRecord record, OpeningRule rule, List<String> choiceIds, String place) {
+    static GameRecord apply(GameRecord record, OpeningRule rule, List<String> choiceIds, FileProblem place) {
         if (rule == OpeningRule.NONE) {
             if (!choiceIds.isEmpty()) {
-                throw new GameFileException(place + ": opening choices without an opening rule (swap or swap2)");
+                throw new GameFileException(place, FileProblem.of(FileProblem.Kind.CHOICES_WITHOUT_RULE));
             }
             return record;
         }
         if (!rule.fits(record.rules())) {
-            throw new GameFileException(place + ": the opening rule " + rule.id() + " is for gomoku, not " + record.rules().describe());
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.OPENING_RULE_NOT_FOR, rule.id(), record.rules().describe()));
         }
         List<OpeningChoice> choices = new ArrayList<>();
         for (String id : choiceIds) {
             try {
                 choices.add(OpeningChoice.fromId(id));
             } catch (IllegalArgumentException e) {
-                throw new GameFileException(place + ": " + e.getMessage());
+                throw new GameFileException(place, FileProblem.text(e.getMessage()));
             }
         }
         Opening opening = new Opening(rule, choices);
@@ -77,7 +77,7 @@ final class OpeningRecords {
         try {
             return record.withOpening(opening);
         } catch (IllegalArgumentException e) {
-            throw new GameFileException(place + ": the opening (" + opening + ") does not fit the moves: " + e.getMessage());
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.OPENING_MISFIT, opening, e.getMessage()));
         }
     }
 }

@@ -50,18 +50,16 @@ public final class PositionText {
         String ruleText = header.group(4) == null ? "" : header.group(4);
         RuleName rule = RuleName.classify(ruleText);
         RuleName family = RuleName.classify(game);
-        String place = "the header " + Show.quote(header.group().strip());
+        FileProblem place = FileProblem.of(FileProblem.Kind.HEADER, Show.quote(header.group().strip()));
         if (family != RuleName.TIC_TAC_TOE && !game.equalsIgnoreCase("gomoku") && family != RuleName.RENJU) {
-            throw new GameFileException(place + ": " + Show.quote(game)
-                    + " is not a game played here (tic-tac-toe or gomoku)");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.NOT_A_GAME_HERE, Show.quote(game)));
         }
         if (family == RuleName.TIC_TAC_TOE) {
             rule = RuleName.TIC_TAC_TOE;
         } else if (family == RuleName.RENJU && ruleText.isEmpty()) {
             rule = RuleName.RENJU;
         } else if (!ruleText.isEmpty() && rule == RuleName.UNKNOWN) {
-            throw new GameFileException(place + ": " + Show.quote(ruleText)
-                    + " is not a rule played here (freestyle, standard or renju)");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.NOT_A_RULE_HERE, Show.quote(ruleText)));
         }
         return Optional.of(Variants.resolve(width, height, rule, ruleText, Rules.gomokuFreestyle(15), place));
     }

@@ -43,12 +43,11 @@ final class PsqReader {
             first++;
         }
         if (first == lines.size()) {
-            throw new GameFileException("the file is empty; a Piskvork game starts with a line like 'Piskvorky 15x15, 11:11, 0'");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.PSQ_EMPTY));
         }
         Matcher header = HEADER.matcher(lines.get(first));
         if (!header.matches()) {
-            throw new GameFileException("line " + (first + 1) + ": expected a Piskvork header like 'Piskvorky 15x15, 11:11, 0', not "
-                    + Show.quote(lines.get(first)));
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, first + 1), FileProblem.of(FileProblem.Kind.PSQ_HEADER, Show.quote(lines.get(first))));
         }
         int width = Integer.parseInt(header.group(1));
         int height = Integer.parseInt(header.group(2));
@@ -67,18 +66,18 @@ final class PsqReader {
             moves.add(new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), i + 1});
         }
         Trailer trailer = trailer(lines, i);
-        String rulePlace = trailer.ruleLine > 0 ? "line " + trailer.ruleLine : "line " + (first + 1);
+        FileProblem rulePlace = FileProblem.of(FileProblem.Kind.LINE, trailer.ruleLine > 0 ? trailer.ruleLine : first + 1);
         Rules rules = Variants.resolve(width, height, RuleName.classify(trailer.rule), trailer.rule, defaults, rulePlace);
 
         Replay replay = new Replay(rules);
         for (int[] move : moves) {
-            String place = "line " + move[2] + ", move " + replay.nextNumber();
+            FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, move[2], replay.nextNumber());
             String raw = move[0] + "," + move[1];
             Point p = replay.point(move[0] - 1, rules.height() - move[1], raw, place);
             replay.play(p, raw, place);
         }
         GameRecord record = replay.record(new GameInfo(trailer.first, trailer.second, RecordedResult.UNKNOWN, "", ""));
-        return OpeningRecords.apply(record, trailer.opening, trailer.choices, "line " + trailer.openingLine);
+        return OpeningRecords.apply(record, trailer.opening, trailer.choices, FileProblem.of(FileProblem.Kind.LINE, trailer.openingLine));
     }
 
     private record Trailer(String first, String second, String rule, int ruleLine, OpeningRule opening,
@@ -104,8 +103,8 @@ final class PsqReader {
                 firstNonMove = i;
             }
             if (MOVE.matcher(line).matches()) {
-                throw new GameFileException("line " + (i + 1) + ": a move after the end of the moves (line "
-                        + (firstNonMove + 1) + ", " + Show.quote(lines.get(firstNonMove).strip()) + ", is not a move)");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, i + 1),
+                        FileProblem.of(FileProblem.Kind.PSQ_MOVE_AFTER_END, firstNonMove + 1, Show.quote(lines.get(firstNonMove).strip())));
             }
             if (INTEGER.matcher(line).matches()) {
                 namesDone = true;

@@ -44,15 +44,14 @@ final class RecordText {
         checkSize(text.length());
         String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
         if (t.indexOf('\0') >= 0) {
-            throw new GameFileException("this is not a text file (it contains NUL bytes)");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.NUL_BYTES));
         }
         return t.replace("\r\n", "\n").replace('\r', '\n');
     }
 
     static void checkSize(long size) {
         if (size > MAX_BYTES) {
-            throw new GameFileException("the file is " + size + " bytes long; game files over 1 MiB ("
-                    + MAX_BYTES + " bytes) are refused");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.FILE_TOO_LARGE, size, MAX_BYTES));
         }
     }
 

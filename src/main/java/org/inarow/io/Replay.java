@@ -33,35 +33,42 @@ final class Replay {
     }
 
     /** A point from 0-based column and row-from-the-bottom, or an error if it lies off the board. */
-    Point point(int col, int row, String raw, String place) {
+    Point point(int col, int row, String raw, FileProblem place) {
         if (col < 0 || row < 0 || col >= rules.width() || row >= rules.height()) {
-            throw new GameFileException(place + ": " + raw + " is off the " + rules.width() + "x"
-                    + rules.height() + " board");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.OFF_THE_BOARD, raw, rules.width() + "x" + rules.height()));
         }
         return new Point(col, row);
     }
 
     /** Plays {@code p}; {@code raw} is how the file wrote it, shown after the point's name when it differs. */
-    void play(Point p, String raw, String place) {
+    void play(Point p, String raw, FileProblem place) {
         Optional<IllegalReason> problem = game.check(p);
         if (problem.isPresent()) {
             String name = Notation.format(p);
             String shown = raw.equalsIgnoreCase(name) ? name : name + " (" + raw + ")";
-            throw new GameFileException(place + ": " + shown + " " + problem.get().text() + ending(problem.get()));
+            throw new GameFileException(place, refusal(problem.get(), shown));
         }
         game.play(p);
     }
 
-    private String ending(IllegalReason reason) {
-        if (reason != IllegalReason.GAME_OVER) {
-            return "";
+    /** Why the point ({@code shown}) cannot be played: the model's reason, after a game's end when and how it ended. */
+    private FileProblem refusal(IllegalReason reason, String shown) {
+        if (reason == IllegalReason.GAME_OVER) {
+            GameResult result = game.result();
+            int last = game.lastMove().map(Move::number).orElse(0);
+            return result.status() == Status.WIN
+                    ? FileProblem.of(FileProblem.Kind.AFTER_WIN, shown, Variants.side(rules, result.winner()), last)
+                    : FileProblem.of(FileProblem.Kind.AFTER_FULL_BOARD, shown, last);
         }
-        GameResult result = game.result();
-        int last = game.lastMove().map(Move::number).orElse(0);
-        if (result.status() == Status.WIN) {
-            return " (" + Variants.sideName(rules, result.winner()) + " won at move " + last + ")";
-        }
-        return " (the board was full at move " + last + ")";
+        return FileProblem.of(switch (reason) {
+            case OFF_BOARD -> FileProblem.Kind.OFF_BOARD;
+            case OCCUPIED -> FileProblem.Kind.OCCUPIED;
+            case FORBIDDEN_OVERLINE -> FileProblem.Kind.FORBIDDEN_OVERLINE;
+            case FORBIDDEN_DOUBLE_FOUR -> FileProblem.Kind.FORBIDDEN_DOUBLE_FOUR;
+            case FORBIDDEN_DOUBLE_THREE -> FileProblem.Kind.FORBIDDEN_DOUBLE_THREE;
+            case CHOICE_PENDING -> FileProblem.Kind.CHOICE_PENDING;
+            case GAME_OVER -> throw new IllegalStateException("handled above");
+        }, shown);
     }
 
     /** Takes back the last move (walking back out of a variation). */

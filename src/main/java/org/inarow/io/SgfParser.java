@@ -33,7 +33,7 @@ final class SgfParser {
     private SgfTree parse() {
         int start = text.indexOf('(');
         if (start < 0) {
-            throw new GameFileException("no '(' found: this is not an SGF game");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.SGF_NO_TREE));
         }
         advanceTo(start);
         Deque<SgfTree> open = new ArrayDeque<>();
@@ -42,8 +42,7 @@ final class SgfParser {
         while (true) {
             skipWhitespace();
             if (pos >= text.length()) {
-                throw new GameFileException("line " + line + ": the file ends inside the game tree opened at line "
-                        + treeLine + " (missing ')')");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_TREE_UNCLOSED, treeLine));
             }
             char c = text.charAt(pos);
             if (c == '(') {
@@ -57,8 +56,7 @@ final class SgfParser {
                 pos++;
                 skipWhitespace();
                 if (pos < text.length() && text.charAt(pos) != ';') {
-                    throw new GameFileException("line " + line + ": a game tree must start with ';', not "
-                            + describe(pos));
+                    throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_TREE_START, describe(pos)));
                 }
             } else if (c == ')') {
                 open.pop();
@@ -68,13 +66,12 @@ final class SgfParser {
                 }
             } else if (c == ';') {
                 if (!open.peek().variations().isEmpty()) {
-                    throw new GameFileException("line " + line + ": a node after a variation closed"
-                            + " (a game tree's nodes come before its variations)");
+                    throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_NODE_AFTER_VARIATION));
                 }
                 pos++;
                 open.peek().nodes().add(node());
             } else {
-                throw new GameFileException("line " + line + ": unexpected " + describe(pos) + " between nodes");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_UNEXPECTED, describe(pos)));
             }
         }
     }
@@ -100,16 +97,15 @@ final class SgfParser {
             if (c >= 'A' && c <= 'Z') {
                 id.append(c); // FF[3] allowed lower-case letters in names (AddBlack = AB); they are ignored
             } else if (!(c >= 'a' && c <= 'z')) {
-                throw new GameFileException("line " + line + ": " + Show.quote(String.valueOf(c))
-                        + " cannot be part of a property name");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_NAME_CHARACTER, Show.quote(String.valueOf(c))));
             }
             if (pos - idStart > 32) {
-                throw new GameFileException("line " + line + ": a property name longer than 32 letters");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_NAME_TOO_LONG));
             }
         }
         if (id.length() == 0) {
-            throw new GameFileException("line " + line + ": a property name needs upper-case letters, not "
-                    + Show.quote(text.substring(idStart, pos)));
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line),
+                    FileProblem.of(FileProblem.Kind.SGF_NAME_NOT_UPPER, Show.quote(text.substring(idStart, pos))));
         }
         List<String> values = new ArrayList<>();
         skipWhitespace();
@@ -118,7 +114,7 @@ final class SgfParser {
             skipWhitespace();
         }
         if (values.isEmpty()) {
-            throw new GameFileException("line " + propertyLine + ": property " + id + " has no value (expected '[')");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, propertyLine), FileProblem.of(FileProblem.Kind.SGF_NO_VALUE, id));
         }
         return new SgfProperty(id.toString(), values, propertyLine);
     }
@@ -147,8 +143,7 @@ final class SgfParser {
             }
             value.append(c);
         }
-        throw new GameFileException("line " + valueLine + ": the value of " + id
-                + " starting here is never closed (missing ']')");
+        throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, valueLine), FileProblem.of(FileProblem.Kind.SGF_VALUE_UNCLOSED, id));
     }
 
     private void skipWhitespace() {

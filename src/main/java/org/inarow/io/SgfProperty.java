@@ -12,7 +12,7 @@ record SgfProperty(String id, List<String> values, int line) {
     /** The only value, or an error if the property has several. */
     String single() {
         if (values.size() != 1) {
-            throw new GameFileException("line " + line + ": " + id + " has " + values.size() + " values; expected one");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_VALUES, id, values.size()));
         }
         return values.get(0);
     }

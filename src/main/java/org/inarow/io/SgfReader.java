@@ -65,7 +65,7 @@ final class SgfReader {
     private static GameRecord opening(SgfNode root, GameRecord record) {
         Optional<SgfProperty> ru = root.get("RU");
         Optional<SgfProperty> oc = root.get(OpeningRecords.SGF_CHOICES);
-        String place = oc.or(() -> ru).map(p -> "line " + p.line()).orElse("the root");
+        FileProblem place = oc.or(() -> ru).map(p -> FileProblem.of(FileProblem.Kind.LINE, p.line())).orElse(FileProblem.of(FileProblem.Kind.ROOT));
         return OpeningRecords.apply(record, OpeningRecords.ruleIn(ru.map(SgfProperty::single).orElse("")),
                 oc.map(SgfProperty::values).orElse(List.of()), place);
     }
@@ -147,46 +147,46 @@ final class SgfReader {
         String value = gm.get().single().strip();
         // GM[4] is gomoku and renju; some gomoku programs write Go's GM[1] so that Go viewers open the file
         if (!value.equals("4") && !value.equals("1")) {
-            throw new GameFileException("line " + gm.get().line() + ": GM " + Show.quote(value)
-                    + " is not a gomoku game (expected GM[4])");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, gm.get().line()), FileProblem.of(FileProblem.Kind.SGF_NOT_GOMOKU, Show.quote(value)));
         }
     }
 
     private static Rules rules(SgfNode root, Rules defaults) {
         int width = GOMOKU_DEFAULT_SIZE;
         int height = GOMOKU_DEFAULT_SIZE;
-        String place = "SZ";
+        Object place = "SZ";
         Optional<SgfProperty> sz = root.get("SZ");
         if (sz.isPresent()) {
             String value = sz.get().single().strip();
-            place = "line " + sz.get().line() + ": SZ " + Show.quote(value);
+            FileProblem notASize = FileProblem.at(FileProblem.of(FileProblem.Kind.LINE, sz.get().line()),
+                    FileProblem.of(FileProblem.Kind.SGF_NOT_A_SIZE, Show.quote(value)));
             String[] parts = value.split(":", -1);
             if (parts.length > 2) {
-                throw new GameFileException(place + " is not a board size");
+                throw new GameFileException(notASize);
             }
-            width = size(parts[0], place);
-            height = parts.length == 2 ? size(parts[1], place) : width;
-            place = "line " + sz.get().line();
+            width = size(parts[0], notASize);
+            height = parts.length == 2 ? size(parts[1], notASize) : width;
+            place = FileProblem.of(FileProblem.Kind.LINE, sz.get().line());
         }
         Optional<SgfProperty> ru = root.get("RU");
         String ruleText = ru.map(SgfProperty::single).orElse("");
         if (ru.isPresent()) {
-            place = "line " + ru.get().line();
+            place = FileProblem.of(FileProblem.Kind.LINE, ru.get().line());
         }
         return Variants.resolve(width, height, RuleName.classify(ruleText), ruleText, defaults, place);
     }
 
-    private static int size(String text, String place) {
+    private static int size(String text, FileProblem notASize) {
         String s = text.strip();
         if (!s.matches("[0-9]{1,3}")) {
-            throw new GameFileException(place + " is not a board size");
+            throw new GameFileException(notASize);
         }
         return Integer.parseInt(s);
     }
 
     private static void playSetup(SgfNode root, Replay replay) {
         if (root.has("AE")) {
-            throw new GameFileException("line " + root.get("AE").get().line() + ": AE (removing stones) is not a gomoku move");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, root.get("AE").get().line()), FileProblem.of(FileProblem.Kind.SGF_REMOVES_STONES));
         }
         List<String> black = root.get("AB").map(SgfProperty::values).orElse(List.of());
         List<String> white = root.get("AW").map(SgfProperty::values).orElse(List.of());
@@ -195,8 +195,7 @@ final class SgfReader {
         }
         int line = root.get("AB").or(() -> root.get("AW")).get().line();
         if (black.size() != white.size() && black.size() != white.size() + 1) {
-            throw new GameFileException("line " + line + ": " + black.size() + " black and " + white.size()
-                    + " white setup stones cannot come from alternating moves, black first");
+            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_SETUP_COUNTS, black.size(), white.size()));
         }
         for (int i = 0; i < black.size(); i++) {
             playPoint("AB", black.get(i), line, replay);
@@ -209,8 +208,7 @@ final class SgfReader {
     private static void refuseSetup(SgfNode node) {
         for (String id : List.of("AB", "AW", "AE")) {
             if (node.has(id)) {
-                throw new GameFileException("line " + node.get(id).get().line() + ": setup stones (" + id
-                        + ") after the first node are not supported; a game record is a sequence of moves");
+                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, node.get(id).get().line()), FileProblem.of(FileProblem.Kind.SGF_SETUP_LATER, id));
             }
         }
     }
@@ -221,33 +219,33 @@ final class SgfReader {
         if (b.isEmpty() && w.isEmpty()) {
             return;
         }
-        String place = "line " + node.line() + ", move " + replay.nextNumber();
+        FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, node.line(), replay.nextNumber());
         if (b.isPresent() && w.isPresent()) {
-            throw new GameFileException(place + ": one node holds both B and W; expected one move per node");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_BOTH_B_AND_W));
         }
         long moveProperties = node.properties().stream().filter(p -> p.id().equals("B") || p.id().equals("W")).count();
         if (moveProperties > 1) {
-            throw new GameFileException(place + ": one node holds two moves; expected one move per node");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_TWO_MOVES));
         }
         SgfProperty move = b.orElseGet(w::orElseThrow);
         Side side = move.id().equals("B") ? Side.FIRST : Side.SECOND;
         Side expected = Side.toMoveAfter(replay.nextNumber() - 1);
         if (side != expected) {
-            throw new GameFileException(place + ": " + move.id() + " plays, but it is "
-                    + Variants.sideName(replay.rules(), expected) + "'s turn (moves must alternate, black first)");
+            throw new GameFileException(place,
+                    FileProblem.of(FileProblem.Kind.SGF_WRONG_TURN, move.id(), Variants.side(replay.rules(), expected)));
         }
         playPoint(move.id(), move.single(), move.line(), replay);
     }
 
     private static void playPoint(String id, String value, int line, Replay replay) {
-        String place = "line " + line + ", move " + replay.nextNumber();
+        FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, line, replay.nextNumber());
         String raw = id + "[" + value + "]";
         String v = value.strip();
         if (v.isEmpty() || (v.equals("tt") && replay.rules().width() <= 19)) {
-            throw new GameFileException(place + ": " + Show.quote(raw) + " is a pass; gomoku and tic-tac-toe have no passes");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_PASS, Show.quote(raw)));
         }
         if (v.length() != 2 || !isPointLetter(v.charAt(0)) || !isPointLetter(v.charAt(1))) {
-            throw new GameFileException(place + ": " + Show.quote(raw) + " is not a point (expected two letters, like hh)");
+            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_NOT_A_POINT, Show.quote(raw)));
         }
         int col = v.charAt(0) - 'a';
         int fromTop = v.charAt(1) - 'a';
@@ -299,13 +297,11 @@ final class SgfReader {
         RecordedResult onBoard = status == Status.DRAW ? RecordedResult.DRAW
                 : replay.result().winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS;
         if (stated != onBoard) {
-            String line = nodes.stream().map(n -> n.get("RE")).flatMap(Optional::stream).findFirst()
-                    .map(p -> "line " + p.line()).orElse("RE");
-            String board = status == Status.DRAW ? "the board is full with no winner"
-                    : Variants.sideName(replay.rules(), replay.result().winner()) + " made " + replay.rules().k()
-                    + " in a row at move " + replay.moveCount();
-            throw new GameFileException(line + ": the result " + Show.quote(text(nodes, "RE"))
-                    + " contradicts the board: " + board);
+            Object line = nodes.stream().map(n -> n.get("RE")).flatMap(Optional::stream).findFirst()
+                    .<Object>map(p -> FileProblem.of(FileProblem.Kind.LINE, p.line())).orElse("RE");
+            FileProblem board = status == Status.DRAW ? FileProblem.of(FileProblem.Kind.BOARD_FULL)
+                    : FileProblem.of(FileProblem.Kind.MADE_ROW, Variants.side(replay.rules(), replay.result().winner()), replay.rules().k(), replay.moveCount());
+            throw new GameFileException(FileProblem.at(line, FileProblem.of(FileProblem.Kind.SGF_RESULT_CONTRADICTS, Show.quote(text(nodes, "RE")), board)));
         }
     }
 }

@@ -38,28 +38,26 @@ final class Variants {
      * board with no known rule takes the overline rule of {@code defaults} (freestyle if they are
      * not gomoku). {@code place} starts error messages ("SZ[13]", "line 1").
      */
-    static Rules resolve(int width, int height, RuleName rule, String ruleText, Rules defaults, String place) {
+    static Rules resolve(int width, int height, RuleName rule, String ruleText, Rules defaults, Object place) {
         if (rule == RuleName.UNSUPPORTED) {
-            throw new GameFileException(place + ": " + Show.quote(ruleText)
-                    + " rules are not supported (only gomoku freestyle, standard, renju and tic-tac-toe)");
+            throw new GameFileException(FileProblem.at(place, FileProblem.of(FileProblem.Kind.UNSUPPORTED_RULES, Show.quote(ruleText))));
         }
         String board = width + "x" + height;
         if (width == 3 && height == 3) {
             if (rule == RuleName.FREESTYLE || rule == RuleName.STANDARD || rule == RuleName.RENJU) {
-                throw new GameFileException(place + ": a 3x3 board is tic-tac-toe, not gomoku " + Show.quote(ruleText));
+                throw new GameFileException(FileProblem.at(place, FileProblem.of(FileProblem.Kind.THREE_BY_THREE_GOMOKU, Show.quote(ruleText))));
             }
             return Rules.ticTacToe();
         }
         if (rule == RuleName.TIC_TAC_TOE) {
-            throw new GameFileException(place + ": tic-tac-toe is played on 3x3, not " + board);
+            throw new GameFileException(FileProblem.at(place, FileProblem.of(FileProblem.Kind.TIC_TAC_TOE_SIZE, board)));
         }
         if (width != height || !Rules.GOMOKU_SIZES.contains(width)) {
-            throw new GameFileException(place + ": a " + board
-                    + " board is not supported (gomoku: 15x15, 19x19 or 20x20; tic-tac-toe: 3x3)");
+            throw new GameFileException(FileProblem.at(place, FileProblem.of(FileProblem.Kind.UNSUPPORTED_BOARD, board)));
         }
         if (rule == RuleName.RENJU) {
             if (width != Rules.RENJU_SIZE || height != Rules.RENJU_SIZE) {
-                throw new GameFileException(place + ": renju is played on 15x15, not " + board);
+                throw new GameFileException(FileProblem.at(place, FileProblem.of(FileProblem.Kind.RENJU_SIZE, board)));
             }
             return Rules.renju();
         }
@@ -86,9 +84,14 @@ final class Variants {
     }
 
     static String sideName(Rules rules, Side side) {
+        return side(rules, side).english();
+    }
+
+    /** A side as messages name it: X or O, black or white. */
+    static FileProblem side(Rules rules, Side side) {
         if (rules.family() == Family.TIC_TAC_TOE) {
-            return side == Side.FIRST ? "X" : "O";
+            return FileProblem.text(side == Side.FIRST ? "X" : "O");
         }
-        return side == Side.FIRST ? "black" : "white";
+        return FileProblem.of(side == Side.FIRST ? FileProblem.Kind.BLACK : FileProblem.Kind.WHITE);
     }
 }

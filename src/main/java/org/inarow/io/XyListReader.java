@@ -37,20 +37,20 @@ final class XyListReader {
                 continue;
             }
             String[] numbers = SEPARATORS.split(body);
-            String where = "line " + (i + 1);
+            FileProblem where = FileProblem.of(FileProblem.Kind.LINE, i + 1);
             for (String n : numbers) {
                 if (!NUMBER.matcher(n).matches()) {
-                    throw new GameFileException(where + ": " + Show.quote(n) + " is not a coordinate (expected x,y pairs counted from 0)");
+                    throw new GameFileException(where, FileProblem.of(FileProblem.Kind.NOT_A_COORDINATE, Show.quote(n)));
                 }
                 if (n.startsWith("-")) {
-                    throw new GameFileException(where + ": " + n + " is not a coordinate (x,y count from 0, y from the top)");
+                    throw new GameFileException(where, FileProblem.of(FileProblem.Kind.NEGATIVE_COORDINATE, n));
                 }
             }
             if (numbers.length % 2 != 0) {
-                throw new GameFileException(where + ": " + numbers.length + " numbers; expected x,y pairs (0-based, y from the top)");
+                throw new GameFileException(where, FileProblem.of(FileProblem.Kind.ODD_NUMBERS, numbers.length));
             }
             for (int j = 0; j < numbers.length; j += 2) {
-                String place = where + ", move " + replay.nextNumber();
+                FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, i + 1, replay.nextNumber());
                 int x = Integer.parseInt(numbers[j]);
                 int y = Integer.parseInt(numbers[j + 1]);
                 String raw = x + "," + y;

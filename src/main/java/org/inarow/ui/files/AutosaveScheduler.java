@@ -19,6 +19,7 @@ import org.inarow.model.Opening;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
+import org.inarow.ui.text.Texts;
 
 /**
  * Keeps the game in progress on disk, with its variations and its review's notes: resumes it at start, and
@@ -74,7 +75,7 @@ public final class AutosaveScheduler implements AutoCloseable {
     public static Optional<String> resume(AutosaveLoad load, GameController controller) {
         load.record().ifPresent(controller::resume);
         // the warning ends with the name the damaged file was kept under: nothing after it, so it wraps well
-        return load.warning().map(w -> "A new game has begun: " + Character.toLowerCase(w.charAt(0)) + w.substring(1));
+        return load.problem().map(p -> Texts.format("files.autosaveLost", FileProblems.describe(p)));
     }
 
     /** Writes the controller's game after each of its changes. */
@@ -123,7 +124,7 @@ public final class AutosaveScheduler implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             failing = true; // a full disk fails every write: each one says so, or the warning would go with the next move
             String why = e instanceof IOException io ? IoProblems.describe(io) : e.toString();
-            health.failed("The game could not be autosaved (" + why + ").");
+            health.failed(Texts.format("files.autosaveFailed", why));
         }
     }
 
@@ -133,7 +134,7 @@ public final class AutosaveScheduler implements AutoCloseable {
         thread.shutdown();
         try {
             if (!thread.awaitTermination(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                System.err.println("InARow: the autosave did not finish within " + CLOSE_WAIT_SECONDS + " s");
+                System.err.printf("InARow: the autosave did not finish within %d s%n", CLOSE_WAIT_SECONDS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

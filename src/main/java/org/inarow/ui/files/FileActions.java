@@ -1,8 +1,11 @@
 package org.inarow.ui.files;
 
 import java.awt.Component;
+import java.awt.Frame;
+import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.datatransfer.Clipboard;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +18,8 @@ import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import org.inarow.io.GameFormat;
 import org.inarow.ui.game.GameController;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * The File and Edit menus' commands as Swing actions: open (with a file chooser, or a recent
@@ -22,7 +27,9 @@ import org.inarow.ui.game.GameController;
  * {@link GameFiles}; this adds the dialogs and keeps enabled states current.
  */
 public final class FileActions {
-    private static final int MENU = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+    // Ctrl where there is no screen to ask (headless tests build the menus too)
+    private static final int MENU = GraphicsEnvironment.isHeadless() ? InputEvent.CTRL_DOWN_MASK
+            : Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
 
     final Action open;
     final Action save;
@@ -40,16 +47,16 @@ public final class FileActions {
         this.controller = controller;
         this.owner = owner;
         this.prompts = prompts;
-        open = MenuAction.of("Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU),
-                "Open a saved game (SGF, PSQ or a move list)", this::chooseAndOpen);
-        save = MenuAction.of("Save", KeyEvent.VK_S, KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU),
-                "Save the game to its file (SGF for a new game)", this::save);
-        saveAs = MenuAction.of("Save As…", KeyEvent.VK_A, null, "Save the game to a new file: SGF, PSQ or a move list",
-                this::saveAs);
-        copy = MenuAction.of("Copy position", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU),
-                "Copy the position on the board as a move list", () -> files.copyTo(clipboard()));
-        paste = MenuAction.of("Paste position", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU),
-                "Play a game from the clipboard: a move list, SGF, PSQ or x,y lines", () -> files.pasteFrom(clipboard()));
+        // the texts come from the bundle by key (name, mnemonic, tool tip) and follow View › Language
+        open = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU), null,
+                this::chooseAndOpen), "files.open");
+        save = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU), null,
+                this::save), "files.save");
+        saveAs = TextBindings.action(MenuAction.of(null, 0, null, null, this::saveAs), "files.saveAs");
+        copy = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU), null,
+                () -> files.copyTo(clipboard())), "files.copy");
+        paste = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU), null,
+                () -> files.pasteFrom(clipboard())), "files.paste");
         controller.addListener(this::update);
         update();
     }
@@ -59,13 +66,11 @@ public final class FileActions {
     }
 
     public JMenu fileMenu(Action newGame, Action quit) {
-        JMenu menu = new JMenu("File");
-        menu.setMnemonic(KeyEvent.VK_F);
+        JMenu menu = TextBindings.text(new JMenu(), "files.menu.file");
         menu.add(newGame);
         menu.add(open);
-        JMenu recent = new JMenu("Open Recent");
+        JMenu recent = TextBindings.text(new JMenu(), "files.menu.openRecent");
         recent.setName("openRecent");
-        recent.setMnemonic(KeyEvent.VK_R);
         recent.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {
@@ -83,6 +88,13 @@ public final class FileActions {
             }
         });
         fillRecent(recent);
+        // a new language rewrites the recent files' own items and the window's title, both made from the state
+        TextBindings.onRetext(recent, () -> {
+            fillRecent(recent);
+            if (owner instanceof Frame frame) {
+                frame.setTitle(files.title());
+            }
+        });
         menu.add(recent);
         menu.addSeparator();
         menu.add(save);
@@ -93,8 +105,7 @@ public final class FileActions {
     }
 
     public JMenu editMenu() {
-        JMenu menu = new JMenu("Edit");
-        menu.setMnemonic(KeyEvent.VK_E);
+        JMenu menu = TextBindings.text(new JMenu(), "files.menu.edit");
         menu.add(copy);
         menu.add(paste);
         return menu;
@@ -112,12 +123,12 @@ public final class FileActions {
             menu.add(item);
         }
         if (recent.isEmpty()) {
-            JMenuItem none = new JMenuItem("No recent games");
+            JMenuItem none = new JMenuItem(Texts.get("files.recent.none"));
             none.setEnabled(false);
             menu.add(none);
         } else {
             menu.addSeparator();
-            JMenuItem clear = new JMenuItem("Clear this list");
+            JMenuItem clear = new JMenuItem(Texts.get("files.recent.clear"));
             clear.addActionListener(e -> files.recent().clear());
             menu.add(clear);
         }
@@ -140,8 +151,8 @@ public final class FileActions {
                 .orElse(controller.rules().family().id() + "." + GameFormat.SGF.extension());
         FileChoosers.chooseSave(owner, files.recent().lastFolder(), name, GameFormat.SGF).ifPresent(target -> {
             boolean overwrite = Files.exists(target.file()) && !files.currentFile().equals(java.util.Optional.of(target.file()));
-            if (overwrite && !prompts.confirm("Replace file?", target.file().getFileName()
-                    + " already exists. Replace it with this game?")) {
+            if (overwrite && !prompts.confirm(Texts.get("files.replace.title"),
+                    Texts.format("files.replace.message", String.valueOf(target.file().getFileName())))) {
                 return;
             }
             files.saveAs(target.file(), target.format());

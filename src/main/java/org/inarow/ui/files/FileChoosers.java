@@ -8,6 +8,7 @@ import javax.swing.JFileChooser;
 import javax.swing.filechooser.FileFilter;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.inarow.io.GameFormat;
+import org.inarow.ui.text.Texts;
 
 /** The open and save dialogs for game files, starting in the folder used last. */
 final class FileChoosers {
@@ -16,8 +17,8 @@ final class FileChoosers {
 
     static Optional<Path> chooseOpen(Component owner, Optional<Path> folder) {
         JFileChooser chooser = chooser("openChooser", folder);
-        chooser.setDialogTitle("Open game");
-        FileNameExtensionFilter games = new FileNameExtensionFilter("Game records (*.sgf, *.psq, *.txt)",
+        chooser.setDialogTitle(Texts.get("files.chooser.open"));
+        FileNameExtensionFilter games = new FileNameExtensionFilter(Texts.get("files.chooser.games"),
                 "sgf", "psq", "txt");
         chooser.addChoosableFileFilter(games);
         chooser.setFileFilter(games);
@@ -30,7 +31,7 @@ final class FileChoosers {
     /** Asks where to save, suggesting {@code name}; the chosen filter gives the format. */
     static Optional<SaveTarget> chooseSave(Component owner, Optional<Path> folder, String name, GameFormat format) {
         JFileChooser chooser = chooser("saveChooser", folder);
-        chooser.setDialogTitle("Save game as");
+        chooser.setDialogTitle(Texts.get("files.chooser.save"));
         chooser.setAcceptAllFileFilterUsed(false);
         for (GameFormat offered : SaveTarget.OFFERED) {
             FormatFilter filter = new FormatFilter(offered);

@@ -21,6 +21,7 @@ import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
+import org.inarow.ui.text.Texts;
 
 /**
  * Games in and out of the app: open, save and save as, copy and paste, without any window of its
@@ -29,11 +30,6 @@ import org.inarow.ui.game.Mode;
  * Anything that cannot be read is explained through {@link Prompts} and changes nothing.
  */
 public final class GameFiles {
-    private static final String UNCHANGED = "\n\nThe game on the board has not changed.";
-    private static final String SAVE_CHANGES_TITLE = "Save changes?";
-    private static final String COPIED = "Copied the position (%s) to the clipboard.";
-    private static final String SAVE_CHANGES = "%s has changed since it was opened or saved.%n"
-            + "Save the changes before quitting?";
 
     private final GameController controller;
     private final RecentFiles recent;
@@ -96,7 +92,8 @@ public final class GameFiles {
         if (!isModified()) {
             return true;
         }
-        SaveAnswer answer = prompts.askToSave(SAVE_CHANGES_TITLE, String.format(SAVE_CHANGES, file.getFileName()));
+        SaveAnswer answer = prompts.askToSave(Texts.get("files.saveChanges.title"),
+                Texts.format("files.saveChanges.message", String.valueOf(file.getFileName())));
         return switch (answer) {
             case SAVE -> save();
             case DONT_SAVE -> true;
@@ -139,44 +136,44 @@ public final class GameFiles {
             if (!Files.exists(path)) {
                 recent.remove(path);
             }
-            prompts.error("Cannot open game", e.getMessage() + UNCHANGED);
+            prompts.error(Texts.get("files.cannotOpen"), FileProblems.describe(e) + unchanged());
             return false;
         } catch (IOException e) {
-            prompts.error("Cannot open game", name + ": " + IoProblems.describe(e) + UNCHANGED);
+            prompts.error(Texts.get("files.cannotOpen"), Texts.format("files.ioProblem", name, IoProblems.describe(e))
+                    + unchanged());
             return false;
         }
         if (!controller.load(record)) {
             return false; // the player kept the game in progress
         }
         remember(path, detected, record);
-        controller.inform("Opened " + name + " (" + moves(record) + ").");
+        controller.inform(Texts.format("files.opened", name, moves(record)));
         return true;
     }
 
     /** Pastes a game as text in any format; lists take the rules of the game on the board. */
     boolean paste(String text) {
         if (text.length() > GameRecords.MAX_BYTES) {
-            prompts.error("Cannot paste", "The clipboard holds " + text.length() + " characters: far more than any game"
-                    + " (game files over 1 MiB are refused)." + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.format("files.paste.tooLong", String.valueOf(text.length()))
+                    + unchanged());
             return false;
         }
         if (text.isBlank()) {
-            prompts.error("Cannot paste", "The clipboard is empty: copy a game (a move list such as h8 h9 i8,"
-                    + " SGF or PSQ) first." + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.get("files.paste.empty") + unchanged());
             return false;
         }
         GameRecord record;
         try {
             record = GameRecords.parse(text, Optional.empty(), controller.rules());
         } catch (IllegalArgumentException e) { // a GameFileException, or any other refusal of the content
-            prompts.error("Cannot paste", "The clipboard holds no game that can be played here: "
-                    + e.getMessage() + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.format("files.paste.noGame", FileProblems.describe(e))
+                    + unchanged());
             return false;
         }
         if (!controller.load(record)) {
             return false;
         }
-        controller.inform("Pasted a game (" + moves(record) + ").");
+        controller.inform(Texts.format("files.pasted", moves(record)));
         return true;
     }
 
@@ -188,12 +185,11 @@ public final class GameFiles {
         } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
             // the desktop's own words ("Exception fetching data: ") say nothing: most often the
             // contents were too large to hand over, or the program that copied them has gone
-            prompts.error("Cannot paste", "The clipboard could not be read: what it holds is too large or no longer"
-                    + " there. Copy the game again, or save it to a file and open that." + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.get("files.paste.unreadable") + unchanged());
             return false;
         }
         if (incoming.isEmpty()) {
-            prompts.error("Cannot paste", "The clipboard holds no text and no file." + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.get("files.paste.nothing") + unchanged());
             return false;
         }
         return take(incoming.get());
@@ -209,7 +205,7 @@ public final class GameFiles {
         try {
             contents = clipboard.getContents(this);
         } catch (IllegalStateException e) {
-            prompts.error("Cannot paste", "The clipboard is busy; try again." + UNCHANGED);
+            prompts.error(Texts.get("files.cannotPaste"), Texts.get("files.clipboardBusy") + unchanged());
             return false;
         }
         return contents == null ? paste("") : paste(contents);
@@ -226,9 +222,9 @@ public final class GameFiles {
     void copyTo(Clipboard clipboard) {
         try {
             clipboard.setContents(new StringSelection(copyText()), null);
-            controller.inform(String.format(COPIED, moves(controller.shownPosition().moveCount())));
+            controller.inform(Texts.format("files.copied", moves(controller.shownPosition().moveCount())));
         } catch (IllegalStateException e) {
-            prompts.error("Cannot copy", "The clipboard is busy; try again.");
+            prompts.error(Texts.get("files.cannotCopy"), Texts.get("files.clipboardBusy"));
         }
     }
 
@@ -245,12 +241,12 @@ public final class GameFiles {
         try {
             GameRecords.save(path, record, newFormat);
         } catch (IOException e) {
-            prompts.error("Cannot save game", path.getFileName() + ": " + IoProblems.describe(e)
-                    + "\n\nThe game is still on the board: try another folder or name.");
+            prompts.error(Texts.get("files.cannotSave"),
+                    Texts.format("files.saveFailed", String.valueOf(path.getFileName()), IoProblems.describe(e)));
             return false;
         }
         remember(path, newFormat, record);
-        controller.inform("Saved " + path.getFileName() + ".");
+        controller.inform(Texts.format("files.saved", String.valueOf(path.getFileName())));
         return true;
     }
 
@@ -285,6 +281,11 @@ public final class GameFiles {
     }
 
     private static String moves(int n) {
-        return n == 1 ? "1 move" : n + " moves";
+        return Texts.format("files.moves", n);
+    }
+
+    /** The end of every refusal to open or paste: nothing was lost. */
+    private static String unchanged() {
+        return "\n\n" + Texts.get("files.unchanged");
     }
 }

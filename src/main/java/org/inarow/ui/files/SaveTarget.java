@@ -3,6 +3,7 @@ package org.inarow.ui.files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.inarow.io.GameFormat;
+import org.inarow.ui.text.Texts;
 
 /** Where Save As writes and in which format. */
 record SaveTarget(Path file, GameFormat format) {
@@ -33,10 +34,6 @@ record SaveTarget(Path file, GameFormat format) {
 
     /** How the save dialog names a format. */
     static String describe(GameFormat format) {
-        return switch (format) {
-            case SGF -> "SGF game record (*.sgf)";
-            case PSQ -> "Piskvork game (*.psq)";
-            case MOVE_LIST, XY_LIST -> "Move list (*.txt)";
-        };
+        return Texts.get("files.format." + format.name());
     }
 }
