@@ -31,6 +31,7 @@ import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.text.Language;
+import org.inarow.ui.text.Texts;
 
 /**
  * The choices remembered between runs, in a {@link Preferences} node given by the caller (the
@@ -383,8 +384,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
             if (unwritable.compareAndSet(false, true)) {
                 String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
                 synchronized (this) {
-                    problem = "Your choices will not be remembered next time: the settings could not be saved ("
-                            + UserText.shown(why, 80) + ").";
+                    problem = Texts.format("settings.notSaved", UserText.shown(why, 80));
                     problems.accept(problem);
                 }
             }
