@@ -147,7 +147,7 @@ public final class GameFiles {
             return false; // the player kept the game in progress
         }
         remember(path, detected, record);
-        controller.inform(Texts.format("files.opened", name, moves(record)));
+        controller.informLive(() -> Texts.format("files.opened", name, moves(record))); // in the language of the moment
         return true;
     }
 
@@ -173,7 +173,7 @@ public final class GameFiles {
         if (!controller.load(record)) {
             return false;
         }
-        controller.inform(Texts.format("files.pasted", moves(record)));
+        controller.informLive(() -> Texts.format("files.pasted", moves(record)));
         return true;
     }
 
@@ -222,7 +222,8 @@ public final class GameFiles {
     void copyTo(Clipboard clipboard) {
         try {
             clipboard.setContents(new StringSelection(copyText()), null);
-            controller.inform(Texts.format("files.copied", moves(controller.shownPosition().moveCount())));
+            int copied = controller.shownPosition().moveCount();
+            controller.informLive(() -> Texts.format("files.copied", moves(copied)));
         } catch (IllegalStateException e) {
             prompts.error(Texts.get("files.cannotCopy"), Texts.get("files.clipboardBusy"));
         }
@@ -246,7 +247,7 @@ public final class GameFiles {
             return false;
         }
         remember(path, newFormat, record);
-        controller.inform(Texts.format("files.saved", String.valueOf(path.getFileName())));
+        controller.informLive(() -> Texts.format("files.saved", String.valueOf(path.getFileName())));
         return true;
     }
 

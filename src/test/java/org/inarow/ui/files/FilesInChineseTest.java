@@ -126,6 +126,19 @@ class FilesInChineseTest {
     }
 
     @Test
+    void theNewsOfAnOpenedFileFollowsALanguageSwitch() throws IOException {
+        start();
+        Path file = Files.writeString(folder.resolve("good.sgf"), "(;FF[4]GM[4]SZ[15]\n;B[hh]\n;W[ig])");
+        assertThat(Edt.call(() -> files.open(file))).isTrue();
+        String english = Edt.call(controller::notice);
+        assertThat(english).contains("good.sgf").doesNotContainPattern("\\p{IsHan}");
+        Texts.use(Language.CHINESE);
+        assertThat(Edt.call(controller::notice)).contains("good.sgf").containsPattern("\\p{IsHan}");
+        Texts.use(Language.ENGLISH);
+        assertThat(Edt.call(controller::notice)).isEqualTo(english);
+    }
+
+    @Test
     void aTooLargePasteAndAMissingFileAreExplainedInChinese() {
         start();
         Texts.use(Language.CHINESE);
