@@ -19,8 +19,11 @@ public final class LanguageFont {
             "Hiragino Sans GB", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
             "WenQuanYi Zen Hei", "Droid Sans Fallback", "SimSun");
 
-    /** Whether {@link #fit()} replaced the theme's font, which another language may not want. */
-    private static volatile boolean replaced;
+    /**
+     * The font {@link #fit()} put in place of the theme's, or null. It sits among the developer's
+     * defaults, which outlive every look and feel installed later, so it is taken out again by hand.
+     */
+    private static volatile Font ours;
 
     private LanguageFont() {
     }
@@ -32,7 +35,10 @@ public final class LanguageFont {
 
     /** Puts a font that draws the current language in the look and feel's defaults where the theme's cannot; true if it did. */
     public static boolean fit() {
-        replaced = false;
+        if (ours != null && ours == UIManager.get("defaultFont")) {
+            UIManager.put("defaultFont", null); // the theme's own font again
+        }
+        ours = null;
         Font font = UIManager.getFont("defaultFont");
         String sample = sample(Texts.language());
         if (font == null || font.canDisplayUpTo(sample) == -1) {
@@ -42,8 +48,9 @@ public final class LanguageFont {
         if (family == null) {
             return false; // nothing on this system draws it: the boxes are the platform's to fix
         }
-        UIManager.put("defaultFont", new FontUIResource(family, font.getStyle(), font.getSize()));
-        replaced = true;
+        Font fitting = new FontUIResource(family, font.getStyle(), font.getSize());
+        UIManager.put("defaultFont", fitting);
+        ours = fitting;
         return true;
     }
 
@@ -53,7 +60,7 @@ public final class LanguageFont {
      */
     public static boolean needsOtherFont() {
         Font font = UIManager.getFont("defaultFont");
-        return replaced || font != null && font.canDisplayUpTo(sample(Texts.language())) != -1;
+        return ours != null || font != null && font.canDisplayUpTo(sample(Texts.language())) != -1;
     }
 
     /** The first family on this system that draws {@code sample}: a preferred one, else any, else none. */

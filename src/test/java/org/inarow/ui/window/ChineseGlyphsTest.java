@@ -71,6 +71,15 @@ class ChineseGlyphsTest {
         assertThat(fitted.getFamily()).isNotEqualTo(latinOnly.get());
         assertThat(fitted.getSize()).isEqualTo(13);
         assertThat(boxes(fitted, texts)).isEmpty();
+        assertThat(LanguageFont.needsOtherFont()).as("English wants the theme's font back").isTrue();
+
+        Font english = Edt.call(() -> {
+            Texts.use(Language.ENGLISH);
+            LanguageFont.fit();
+            return UIManager.getFont("defaultFont");
+        });
+        assertThat(english).as("the font put in for Chinese is taken out again").isNotSameAs(fitted);
+        assertThat(LanguageFont.needsOtherFont()).isFalse();
     }
 
     /** Each text that {@code font} cannot draw whole, with the first character it lacks. */
