@@ -305,7 +305,7 @@ final class SetupPanel extends JPanel {
     }
 
     /** A level's name ("Casual") in the current language. */
-    static String rungTitle(Rung r) {
+    private static String rungTitle(Rung r) {
         return Texts.get("setup.rung." + r.name());
     }
 
