@@ -54,7 +54,8 @@ class LanguageSwitchGuiTest {
             Edt.run(() -> { // whatever happened, the next window test starts in English, in the theme's own font
                 Texts.use(Language.ENGLISH);
                 TextBindings.followLanguage();
-                // a font put in for Chinese stays in UIManager's own defaults over every look and feel installed later
+                // where LanguageFont put in a font for Chinese, it would stay in UIManager's own defaults over
+                // every look and feel installed later
                 javax.swing.UIManager.put("defaultFont", null);
                 org.inarow.ui.window.Theme.LIGHT.install();
             });
