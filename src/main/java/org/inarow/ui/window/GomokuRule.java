@@ -2,30 +2,25 @@ package org.inarow.ui.window;
 
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
+import org.inarow.ui.text.Texts;
 
 /**
- * Gomoku's rule as the setup offers it: its name, its tooltip and the rules it makes on a board
- * size. Renju is defined for 15×15 only, so it fixes the size ({@link #fixedSize}).
+ * Gomoku's rule as the setup offers it: its name and tooltip (from the bundle {@code setup}) and the
+ * rules it makes on a board size. Renju is defined for 15×15 only, so it fixes the size ({@link #fixedSize}).
  */
 enum GomokuRule {
-    FREESTYLE("Five or more", "Freestyle gomoku: five or more in a row win"),
-    STANDARD("Exactly five", "Standard gomoku: exactly five in a row win; six or more do not"),
-    RENJU("Renju", "Renju (15 × 15): Black may not make a double three, a double four or an overline; White may");
+    FREESTYLE,
+    STANDARD,
+    RENJU;
 
-    private final String label;
-    private final String tip;
-
-    GomokuRule(String label, String tip) {
-        this.label = label;
-        this.tip = tip;
-    }
-
+    /** Its name in the current language ({@code setup.rule.<NAME>}). */
     String label() {
-        return label;
+        return Texts.get("setup.rule." + name());
     }
 
+    /** What it means, in the current language ({@code setup.rule.<NAME>.tip}). */
     String tip() {
-        return tip;
+        return Texts.get("setup.rule." + name() + ".tip");
     }
 
     /** The board size this rule allows, if it allows only one. */

@@ -25,6 +25,7 @@ import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.LevelProgress;
+import org.inarow.ui.text.TextBindings;
 
 /**
  * The main window: the board on the left (it takes all the room it gets and stays square), the
@@ -46,7 +47,7 @@ public final class MainFrame extends JFrame {
     private transient GameSetup rememberedSetup;
 
     public MainFrame(GameController controller, Settings settings, Runnable onClosed) {
-        super("InARow");
+        super(); // the title is the game file's and the app's name (update)
         setName("mainFrame");
         this.controller = controller;
         this.settings = settings;
@@ -86,6 +87,7 @@ public final class MainFrame extends JFrame {
         side.moveList().jList().setTransferHandler(transfers); // its own would copy list rows
         rememberedSetup = settings.setup();
         controller.addListener(this::update);
+        TextBindings.onRetext(getRootPane(), this::update); // the title, in the new language
         update();
 
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);

@@ -24,6 +24,8 @@ import javax.swing.UIManager;
 import org.inarow.model.Point;
 import org.inarow.ui.game.MoveRow;
 import org.inarow.ui.game.ReviewState;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * The numbered list of moves played, the move shown on the board selected. Clicking a move shows
@@ -43,6 +45,8 @@ public final class MoveListPanel extends JScrollPane {
     private static final int PREFERRED_ROWS = 6;
     /** The rows the list keeps however much way it gives to the review's progress. */
     private static final int LEAST_ROWS = 1;
+    /** The key of a row as wide and tall as the widest the list shows, never shown itself. */
+    private static final String PROTOTYPE = "panel.moveRowPrototype";
 
     private final DefaultListModel<String> model = new DefaultListModel<>();
     private final JList<String> list = new JList<>(model);
@@ -59,7 +63,9 @@ public final class MoveListPanel extends JScrollPane {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setVisibleRowCount(PREFERRED_ROWS); // it grows into the room the side panel has left
-        list.setPrototypeCellValue("999.  White  o15  ??"); // every row as tall as this one, known before any move
+        // every row as tall as this one, known before any move: a wide row in the current language
+        list.setPrototypeCellValue(Texts.get(PROTOTYPE));
+        TextBindings.onRetext(this, () -> list.setPrototypeCellValue(Texts.get(PROTOTYPE)));
         list.setCellRenderer(new Renderer());
         list.addListSelectionListener(e -> {
             int index = list.getSelectedIndex();

@@ -8,6 +8,7 @@ import javax.swing.JButton;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.model.OpeningChoice;
+import org.inarow.ui.text.TextBindings;
 
 /**
  * The buttons of an opening choice ("Play White", "Play Black", "Place two more"), shown beside
@@ -23,8 +24,7 @@ final class OpeningChoicePanel extends JPanel {
         super(new MigLayout("insets 0, wrap 2, fillx, hidemode 3", "[fill,sg][fill,sg]"));
         setName("openingChoices");
         for (OpeningChoice choice : OpeningChoice.values()) {
-            String text = choice.text();
-            JButton button = new JButton(Character.toUpperCase(text.charAt(0)) + text.substring(1));
+            JButton button = TextBindings.text(new JButton(), "panel.choice." + choice.name());
             button.setName("choice-" + choice.id());
             button.setFocusable(false); // the keyboard stays with the board
             button.addActionListener(e -> choose.accept(choice));

@@ -9,6 +9,8 @@ import javax.swing.JProgressBar;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.game.AnalysisProgress;
 import org.inarow.ui.game.GameController;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * "Review game" at work: which position is being analysed, a progress bar and Cancel. Shown only
@@ -35,6 +37,7 @@ final class ReviewProgressPanel extends JPanel {
         add(cancelButton);
         controller.addListener(this::update);
         controller.addReviewProgressListener(this::update);
+        TextBindings.onRetext(this, this::update);
         update();
     }
 
@@ -43,7 +46,7 @@ final class ReviewProgressPanel extends JPanel {
         setVisible(controller.isReviewingGame());
         progress.ifPresent(p -> {
             bar.setValue(p.percent());
-            label.setText("Reviewing the game: position " + Math.min(p.done() + 1, p.total()) + " of " + p.total());
+            label.setText(Texts.format("panel.reviewProgress", Math.min(p.done() + 1, p.total()), p.total()));
         });
     }
 }

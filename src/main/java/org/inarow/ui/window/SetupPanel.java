@@ -2,7 +2,6 @@ package org.inarow.ui.window;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.UnaryOperator;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBox;
@@ -27,13 +26,16 @@ import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.SideNames;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * The choices before and during a game: which game (and for gomoku the rule and board size),
  * against whom, which side the player takes, the computer's level (tic-tac-toe's three, gomoku's
  * rungs of the {@link Ladder} with their measured ratings) and its thinking time (where it counts),
  * and for gomoku the player's record at the level and "Adjust the level to me".
- * The combo boxes hold the values themselves; every change is handed on as a complete
+ * The combo boxes hold the values themselves and name them in the current language (View › Language
+ * renames them where they stand); every change is handed on as a complete
  * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
  * (kept the game in progress rather than start a new one) returns the boxes to what they were.
  * A choice made, or a list closed, gives the keyboard back to the board, so the arrow keys that
@@ -47,22 +49,24 @@ final class SetupPanel extends JPanel {
     private final JComboBox<Integer> size = combo("size", Rules.GOMOKU_SIZES);
     private final JComboBox<OpeningRule> opening = combo("opening", List.of(OpeningRule.values()));
     // one row for both: the rows below hold the level's record and "Adjust the level to me"
-    private final JRadioButton vsComputer = new JRadioButton("Computer");
-    private final JRadioButton twoPlayers = new JRadioButton("Two players");
+    private final JRadioButton vsComputer = textAndTip(new JRadioButton(), "setup.vsComputer");
+    private final JRadioButton twoPlayers = textAndTip(new JRadioButton(), "setup.twoPlayers");
     private final JComboBox<Side> side = combo("side", List.of(Side.FIRST, Side.SECOND));
     private final JComboBox<Level> level = combo("level", List.of(Level.values()));
     private final JComboBox<Rung> rung = combo("rung", Ladder.rungs());
-    private final JCheckBox adjust = new JCheckBox("Adjust the level to me");
+    private final JCheckBox adjust = textAndTip(new JCheckBox(), "setup.adjust");
     private final JLabel record = new JLabel(" ");
     private final JComboBox<Integer> thinkTime = combo("thinkTime", thinkSeconds());
-    private final JLabel ruleLabel = new JLabel("Rule");
-    private final JLabel sizeLabel = new JLabel("Board");
-    private final JLabel sideLabel = new JLabel("You play");
-    private final JLabel levelLabel = new JLabel("Level");
-    private final JLabel timeLabel = new JLabel("Time"); // short: the board's row needs the room for two boxes
+    private final JLabel ruleLabel = TextBindings.text(new JLabel(), "setup.rule");
+    private final JLabel sizeLabel = TextBindings.text(new JLabel(), "setup.board");
+    private final JLabel sideLabel = TextBindings.text(new JLabel(), "setup.side");
+    private final JLabel levelLabel = TextBindings.text(new JLabel(), "setup.level");
+    private final JLabel timeLabel = TextBindings.text(new JLabel(), "setup.time"); // short: the board's row needs the room for two boxes
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
+    /** The setup whose record is shown: a change of language writes it anew. */
+    private transient GameSetup recordShown;
     private boolean updating;
 
     /**
@@ -81,14 +85,11 @@ final class SetupPanel extends JPanel {
         this.onChange = onChange;
         this.afterChoice = afterChoice;
         vsComputer.setName("vsComputer");
-        vsComputer.setToolTipText("Play against the computer");
-        twoPlayers.setToolTipText("Two people take turns on this board");
         adjust.setName("adjustLevel");
         for (javax.swing.AbstractButton tight : List.of(vsComputer, twoPlayers, adjust)) {
             java.awt.Insets m = tight.getMargin(); // no room above and below: the window's least height stays
             tight.setMargin(new java.awt.Insets(0, m == null ? 2 : m.left, 0, m == null ? 2 : m.right));
         }
-        adjust.setToolTipText("Two wins in a row: the next game one level up; two losses in a row: one level down");
         adjust.setSelected(levels.adjusts());
         record.setName("levelRecord");
         record.putClientProperty("FlatLaf.styleClass", "small"); // a caption to the level box
@@ -96,17 +97,10 @@ final class SetupPanel extends JPanel {
         ButtonGroup modes = new ButtonGroup();
         modes.add(vsComputer);
         modes.add(twoPlayers);
-        game.setRenderer(new ChoiceRenderer<>(Family.class, f -> f == Family.TIC_TAC_TOE ? "Tic-tac-toe" : "Gomoku"));
-        rule.setRenderer(new ChoiceRenderer<>(GomokuRule.class, GomokuRule::label, GomokuRule::tip));
-        size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
-        opening.setToolTipText("The opening rule: no swap, swap or swap2");
-        opening.setRenderer(new ChoiceRenderer<>(OpeningRule.class, OpeningRule::label, SetupPanel::openingTip));
-        side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
-        level.setRenderer(new ChoiceRenderer<>(Level.class, SetupPanel::levelName));
-        rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName, r -> r.title() + ": rated about " + Ladder.rating(r) + " (the seeds' win-pattern player is 1000)"));
-        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> seconds + " s per move"));
+        TextBindings.tip(opening, "setup.opening.tip");
+        nameTheChoices();
 
-        add(new JLabel("Game"));
+        add(TextBindings.text(new JLabel(), "setup.game"));
         add(game, "wmin 60");
         add(ruleLabel);
         add(rule, "wmin 60");
@@ -128,6 +122,12 @@ final class SetupPanel extends JPanel {
         add(thinkTime, "wmin 60");
 
         show(initial);
+        TextBindings.onRetext(this, () -> {
+            nameTheChoices(); // new renderers: each box measures its widest choice again
+            if (recordShown != null) {
+                showRecord(recordShown);
+            }
+        });
         PopupMenuListener giveBackTheKeyboard = new PopupMenuListener() {
             @Override
             public void popupMenuWillBecomeInvisible(PopupMenuEvent e) {
@@ -212,11 +212,30 @@ final class SetupPanel extends JPanel {
 
     /** Shows the player's record at the setup's gomoku level (it changes when a game ends). */
     void showRecord(GameSetup setup) {
+        recordShown = setup;
         LevelRecord games = levels.record(setup.rung());
         if (!games.text().equals(record.getText())) {
             record.setText(games.text());
         }
-        record.setToolTipText("Your games against " + setup.gomokuRung().title());
+        Rung at = setup.gomokuRung();
+        record.setToolTipText(Texts.format("setup.record.tip", at.number(), rungTitle(at)));
+    }
+
+    /**
+     * Gives each box a renderer that names its choices in the current language. A new one each
+     * time: a box measures its widest choice again only when its renderer changes.
+     */
+    private void nameTheChoices() {
+        game.setRenderer(new ChoiceRenderer<>(Family.class, f -> Texts.get("setup.game." + f.name())));
+        rule.setRenderer(new ChoiceRenderer<>(GomokuRule.class, GomokuRule::label, GomokuRule::tip));
+        size.setRenderer(new ChoiceRenderer<>(Integer.class, n -> n + " × " + n));
+        opening.setRenderer(new ChoiceRenderer<>(OpeningRule.class, r -> Texts.get("setup.opening." + r.name()),
+                r -> Texts.get("setup.opening." + r.name() + ".tip")));
+        side.setRenderer(new ChoiceRenderer<>(Side.class, this::sideName));
+        level.setRenderer(new ChoiceRenderer<>(Level.class, l -> Texts.get("setup.level." + l.name())));
+        rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName,
+                r -> Texts.format("setup.rung.tip", r.number(), rungTitle(r), Ladder.rating(r))));
+        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds)));
     }
 
     /**
@@ -245,14 +264,6 @@ final class SetupPanel extends JPanel {
         }
     }
 
-    private static String openingTip(OpeningRule rule) {
-        return switch (rule) {
-            case NONE -> "No opening rule: Black moves first";
-            case SWAP -> "Swap: the first player places three stones, the second chooses a colour";
-            case SWAP2 -> "Swap2: three stones; the second player takes White, takes Black, or places two more and lets the first choose";
-        };
-    }
-
     private void changed() {
         if (updating) {
             return;
@@ -279,15 +290,10 @@ final class SetupPanel extends JPanel {
 
     private String sideName(Side s) {
         if (selected(game) == Family.GOMOKU && selected(opening) != OpeningRule.NONE) {
-            return s == Side.FIRST ? "Opener" : "Chooser";
+            return Texts.get(s == Side.FIRST ? "setup.side.opener" : "setup.side.chooser");
         }
         String name = SideNames.of(selected(game), s);
-        return s == Side.FIRST ? name + " (first)" : name;
-    }
-
-    private static String levelName(Level l) {
-        String id = l.id();
-        return id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1);
+        return s == Side.FIRST ? Texts.format("setup.side.first", name) : name;
     }
 
     /**
@@ -295,7 +301,12 @@ final class SetupPanel extends JPanel {
      * tooltip: the whole text must fit the side panel's width at a larger font).
      */
     private static String rungName(Rung r) {
-        return "Level " + r.number() + ": " + r.name() + ", " + Math.round(Ladder.rating(r) / 10.0) * 10;
+        return Texts.format("setup.rung", r.number(), rungTitle(r), Math.round(Ladder.rating(r) / 10.0) * 10);
+    }
+
+    /** A level's name ("Casual") in the current language. */
+    private static String rungTitle(Rung r) {
+        return Texts.get("setup.rung." + r.name());
     }
 
     /** The offered time closest to {@code seconds} from below (the shortest if none is). */
@@ -311,6 +322,11 @@ final class SetupPanel extends JPanel {
 
     private static List<Integer> thinkSeconds() {
         return java.util.Arrays.stream(GameSetup.THINK_SECONDS).boxed().toList();
+    }
+
+    /** A button showing the text of {@code key} with {@code key.tip} as its tool tip, both kept in the current language. */
+    private static <B extends javax.swing.AbstractButton> B textAndTip(B button, String key) {
+        return TextBindings.tip(TextBindings.text(button, key), key + ".tip");
     }
 
     private static <T> JComboBox<T> combo(String name, List<T> items) {

@@ -20,12 +20,14 @@ import org.inarow.ui.files.MenuAction;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.PositionSetup;
 import org.inarow.ui.game.SideNames;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * Game › Set up position: place stones of both colours freely on the board of the game chosen
  * (starting from the position shown), choose who moves, then play from there; Hint and "who will
  * win" then work as in any game. A position no game can have, or one already over, is refused with
- * the reason and the dialog stays open.
+ * the reason and the dialog stays open. Its texts come from the bundle {@code position}.
  */
 final class SetupPositionDialog extends JDialog {
     private static final long serialVersionUID = 1L;
@@ -37,20 +39,18 @@ final class SetupPositionDialog extends JDialog {
     private final JRadioButton secondToMove = new JRadioButton();
     private final JLabel problem = new JLabel(" ");
     private final JLabel counts = new JLabel(" ");
+    private final JLabel help = new JLabel(" ");
 
     private SetupPositionDialog(Window owner, GameController controller) {
-        super(owner, "Set up position", ModalityType.APPLICATION_MODAL);
+        super(owner, ModalityType.APPLICATION_MODAL);
+        TextBindings.title(this, "position.title");
         setName("setupPosition");
         this.controller = controller;
         setup = PositionSetup.of(controller.shownPosition());
         board = new SetupBoard(setup, this::clicked);
-        var family = setup.rules().family();
-        String first = SideNames.of(family, Side.FIRST);
-        String second = SideNames.of(family, Side.SECOND);
-        firstToMove.setText(first);
         firstToMove.setName("firstToMove");
-        secondToMove.setText(second);
         secondToMove.setName("secondToMove");
+        help.setName("setupHelp");
         ButtonGroup toMove = new ButtonGroup();
         toMove.add(firstToMove);
         toMove.add(secondToMove);
@@ -60,22 +60,21 @@ final class SetupPositionDialog extends JDialog {
         problem.setName("setupProblem");
         counts.setName("setupCounts");
 
-        JButton clear = new JButton("Clear");
+        JButton clear = TextBindings.text(new JButton(), "position.clear");
         clear.setName("clearSetup");
         clear.addActionListener(e -> changed(PositionSetup.empty(setup.rules()).withToMove(Side.FIRST)));
-        JButton play = new JButton("Play from here");
+        JButton play = TextBindings.text(new JButton(), "position.play");
         play.setName("playFromHere");
         play.addActionListener(e -> playFromHere());
-        JButton cancel = new JButton("Cancel");
+        JButton cancel = TextBindings.text(new JButton(), "position.cancel");
         cancel.setName("cancelSetup");
         cancel.addActionListener(e -> dispose());
 
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow,fill]", "[][grow,fill][][][][]"));
-        content.add(new JLabel("Left click: a " + first + " " + piece() + ". Right click: a " + second + " " + piece()
-                + ". Click it again to remove it."));
+        content.add(help);
         content.add(board, "w 300:440, h 300:440");
         JPanel moving = new JPanel(new MigLayout("insets 0", "[][][]push[]"));
-        moving.add(new JLabel("To move:"));
+        moving.add(TextBindings.text(new JLabel(), "position.toMove"));
         moving.add(firstToMove);
         moving.add(secondToMove);
         moving.add(counts);
@@ -90,20 +89,43 @@ final class SetupPositionDialog extends JDialog {
         getRootPane().setDefaultButton(play);
         getRootPane().registerKeyboardAction(e -> dispose(), javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
+        nameTheSides();
         changed(setup);
+        // the help, the sides and the counts are made from the game's names: made again in a new language
+        TextBindings.onRetext(content, () -> {
+            nameTheSides();
+            showCounts();
+        });
         pack();
         setLocationRelativeTo(owner);
     }
 
     /** The menu's command: opens the dialog over {@code owner}. */
     static Action action(Window owner, GameController controller) {
-        return MenuAction.of("Set up position…", KeyEvent.VK_T, null,
-                "Place stones of both colours freely, choose who moves, and play from there",
-                () -> new SetupPositionDialog(owner, controller).setVisible(true));
+        return TextBindings.action(MenuAction.of("", KeyEvent.VK_T, null, null,
+                () -> new SetupPositionDialog(owner, controller).setVisible(true)), "position.menu");
     }
 
-    private String piece() {
-        return setup.rules().family() == org.inarow.model.Family.TIC_TAC_TOE ? "mark" : "stone";
+    /** Whether the pieces are tic-tac-toe's marks (X, O) rather than gomoku's stones: the texts say so. */
+    private boolean marks() {
+        return setup.rules().family() == org.inarow.model.Family.TIC_TAC_TOE;
+    }
+
+    /** The help's and the radio buttons' names of the sides, in the current language. */
+    private void nameTheSides() {
+        var family = setup.rules().family();
+        String first = SideNames.of(family, Side.FIRST);
+        String second = SideNames.of(family, Side.SECOND);
+        firstToMove.setText(first);
+        secondToMove.setText(second);
+        help.setText(marks() ? Texts.format("position.help.marks", first, second)
+                : Texts.format("position.help.stones", Texts.get("position.stone.black"), Texts.get("position.stone.white")));
+    }
+
+    private void showCounts() {
+        var family = setup.rules().family();
+        counts.setText(Texts.format("position.counts", setup.count(Side.FIRST), SideNames.of(family, Side.FIRST),
+                setup.count(Side.SECOND), SideNames.of(family, Side.SECOND)));
     }
 
     private void clicked(Point p, Side side) {
@@ -114,9 +136,7 @@ final class SetupPositionDialog extends JDialog {
     private void changed(PositionSetup next) {
         setup = next;
         board.show(next);
-        var family = next.rules().family();
-        counts.setText(next.count(Side.FIRST) + " " + SideNames.of(family, Side.FIRST) + ", "
-                + next.count(Side.SECOND) + " " + SideNames.of(family, Side.SECOND));
+        showCounts();
         problem.setText(" ");
     }
 
@@ -131,8 +151,8 @@ final class SetupPositionDialog extends JDialog {
         }
         if (controller.load(GameRecord.of(setup.rules(), setup.position().moves()))) {
             var family = setup.rules().family();
-            controller.inform("Set up a position (" + setup.stones().size() + " " + piece() + "s): "
-                    + SideNames.of(family, setup.toMove()) + " to move.");
+            controller.inform(Texts.format(marks() ? "position.done.marks" : "position.done.stones",
+                    setup.stones().size(), SideNames.of(family, setup.toMove())));
             dispose();
         }
     }

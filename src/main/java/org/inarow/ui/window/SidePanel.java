@@ -14,6 +14,8 @@ import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * Everything beside the board: the setup, the game buttons (New game, Hint, Undo, Redo), the
@@ -27,8 +29,7 @@ public final class SidePanel extends JPanel {
     private static final int PROGRESS_GAP = 12;
     /** Between the panel's groups: tighter than a paragraph, so the move list gets the pixels (a row each two gaps). */
     private static final String COMPACT_GAP = "rel";
-    private static final String NEW_GAME = "New game";
-    private static final String PLAY_AGAIN = "Play again";
+    private static final String PLAY_AGAIN = "panel.playAgain";
 
     private final SetupPanel setup;
     private final StatusPanel status;
@@ -74,9 +75,10 @@ public final class SidePanel extends JPanel {
         reviewProgress = new ReviewProgressPanel(controller, actions.cancelReview); // only while the review runs
         add(reviewProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
         // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
-        add(new GraphAndMoveList(graph, heading("Moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
+        add(new GraphAndMoveList(graph, heading("panel.moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
                 "gaptop " + COMPACT_GAP + ", push, grow");
         controller.addListener(this::update);
+        TextBindings.onRetext(this, this::update); // the button's text, the move list's rows
         update();
     }
 
@@ -124,7 +126,8 @@ public final class SidePanel extends JPanel {
 
     void update() {
         // at the end of a game the next one is the obvious step: the button says so (the menu keeps "New game")
-        newGame.setText(controller.position().isOver() ? PLAY_AGAIN : NEW_GAME);
+        newGame.setText(controller.position().isOver() ? Texts.get(PLAY_AGAIN)
+                : (String) newGame.getAction().getValue(javax.swing.Action.NAME));
         // the review's progress takes its room from the move list: the panel never outgrows the window, so the
         // board is not laid out and painted anew when a review starts or ends
         moves.giveWay(controller.isReviewingGame() ? reviewProgress.getPreferredSize().height
@@ -164,8 +167,8 @@ public final class SidePanel extends JPanel {
         return moves;
     }
 
-    private static JLabel heading(String text) {
-        JLabel label = new JLabel(text);
+    private static JLabel heading(String key) {
+        JLabel label = TextBindings.text(new JLabel(), key);
         label.putClientProperty(FlatClientProperties.STYLE_CLASS, "h4");
         return label;
     }

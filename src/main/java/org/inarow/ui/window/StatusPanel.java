@@ -22,6 +22,8 @@ import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.ProgressText;
 import org.inarow.ui.game.StatusText;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * The status area: whose turn or the result (or which move is being reviewed), a line for a
@@ -31,7 +33,8 @@ import org.inarow.ui.game.StatusText;
  * <p>Its height follows only the player's own choices, never the course of the game: the news
  * line is always there (a longer message wraps and takes more), the "who will win" rows are
  * there while the switch is on, and the progress rows while the computer plays, shown or not.
- * So nothing below it jumps when the computer starts or stops thinking. The gaps between the
+ * So nothing below it jumps when the computer starts or stops thinking. A change of language
+ * writes every line again in the new one. The gaps between the
  * rows are borders of the rows themselves, so {@link #tallestHeight()} is a plain sum.
  */
 final class StatusPanel extends JPanel {
@@ -41,7 +44,7 @@ final class StatusPanel extends JPanel {
     static final int PREDICTION_LINES = 3;
 
     private final JLabel status = new JLabel(" ");
-    private final JLabel reviewHelp = new JLabel("End returns to the game.");
+    private final JLabel reviewHelp = TextBindings.text(new JLabel(), "panel.reviewHelp");
     private final JLabel notice = new JLabel(" ");
     private final JLabel blankLine = new JLabel(" ");
     /** Always two lines high (a longer message takes more), so a message or none never moves what is below. */
@@ -118,6 +121,7 @@ final class StatusPanel extends JPanel {
         add(thinking, "wmin 0");
         ticker = new Timer(100, e -> showProgress());
         controller.addListener(this::update);
+        TextBindings.onRetext(this, this::update); // its lines are made from the state: made again in the new language
         updateUI();
     }
 
@@ -187,7 +191,7 @@ final class StatusPanel extends JPanel {
         status.setText(reviewing ? StatusText.reviewing(controller.review()) : controller.turnText());
 
         status.setForeground(resultColour(controller.playing(), position, reviewing));
-        String message = controller.isHinting() ? "Looking for a good move…" : controller.notice();
+        String message = controller.isHinting() ? Texts.get("panel.lookingForMove") : controller.notice();
         notice.setText(message == null ? " " : fitted(notice, message));
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place

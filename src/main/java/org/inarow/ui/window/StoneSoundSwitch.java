@@ -6,6 +6,7 @@ import org.inarow.ui.files.MenuAction;
 import org.inarow.ui.game.ClickSound;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.StoneSounds;
+import org.inarow.ui.text.TextBindings;
 
 /** View › Stone sound: a quiet click for every stone set on the board, remembered in the settings. */
 final class StoneSoundSwitch {
@@ -19,8 +20,8 @@ final class StoneSoundSwitch {
 
     static Action attach(GameController controller, Settings settings, ClickSound sound) {
         StoneSounds.attach(controller, sound, settings::stoneSound);
-        Action action = MenuAction.toggle("Stone sound", KeyEvent.VK_S, null,
-                "A quiet click for every stone set on the board", settings.stoneSound(), settings::setStoneSound);
-        return action;
+        // named by the bundle (its tool tip too), in the current language
+        return TextBindings.action(MenuAction.toggle("", KeyEvent.VK_S, null, null, settings.stoneSound(),
+                settings::setStoneSound), "panel.stoneSound");
     }
 }

@@ -22,6 +22,7 @@ import org.inarow.model.Family;
 import org.inarow.model.Side;
 import org.inarow.ui.game.ChancePoint;
 import org.inarow.ui.game.StatusText;
+import org.inarow.ui.text.TextBindings;
 
 /**
  * The evaluation bar beside the board (as Lichess has it): the first player's share of the win
@@ -50,6 +51,7 @@ final class WinChanceBar extends JComponent {
     WinChanceBar() {
         setName("winChanceBar");
         setOpaque(false);
+        TextBindings.onRetext(this, this::describe); // its words are painted anew at once; the tool tip is kept
         updateUI();
     }
 
@@ -106,9 +108,7 @@ final class WinChanceBar extends JComponent {
             return;
         }
         shown = point.get();
-        String words = StatusText.chances(shown, family);
-        setToolTipText(words);
-        getAccessibleContext().setAccessibleName(words);
+        describe();
         from = displayed;
         target = shown.firstPlayerChance();
         started = System.nanoTime();
@@ -116,6 +116,15 @@ final class WinChanceBar extends JComponent {
             animation.start();
         }
         repaint();
+    }
+
+    /** Tells the value shown in words (tool tip and name for screen readers), in the current language. */
+    private void describe() {
+        if (shown != null) {
+            String words = StatusText.chances(shown, family);
+            setToolTipText(words);
+            getAccessibleContext().setAccessibleName(words);
+        }
     }
 
     /** The first player's share drawn now (between the old value and the new while it slides). */

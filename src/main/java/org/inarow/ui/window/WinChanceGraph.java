@@ -23,6 +23,8 @@ import org.inarow.model.Family;
 import org.inarow.model.Side;
 import org.inarow.ui.game.ChancePoint;
 import org.inarow.ui.game.StatusText;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
 
 /**
  * The game's win-chance graph (as Lichess and KaTrain draw it): the first player's chance after
@@ -37,6 +39,8 @@ public final class WinChanceGraph extends JComponent {
     private static final int MIN_MOVES = 20;
     /** Below this height (unscaled) the graph cannot be read: it draws nothing and answers no clicks. */
     static final int MIN_READABLE_HEIGHT = 32;
+    /** The key of its name for screen readers. */
+    private static final String NAME = "panel.graph.name";
 
     private final transient IntConsumer onMove;
     private transient ChartColors colors;
@@ -51,6 +55,8 @@ public final class WinChanceGraph extends JComponent {
         setName("winChanceGraph");
         setOpaque(false);
         javax.swing.ToolTipManager.sharedInstance().registerComponent(this);
+        // its tool tips are made when asked for, in the language of the moment; its name is kept
+        TextBindings.onRetext(this, () -> getAccessibleContext().setAccessibleName(Texts.get(NAME)));
         addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
@@ -80,7 +86,7 @@ public final class WinChanceGraph extends JComponent {
                     return javax.accessibility.AccessibleRole.PANEL;
                 }
             };
-            accessibleContext.setAccessibleName("Win chance graph: click a point to show that move");
+            accessibleContext.setAccessibleName(Texts.get(NAME));
         }
         return accessibleContext;
     }

@@ -21,6 +21,9 @@ import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.text.Language;
+import org.inarow.ui.text.LanguageFont;
+import org.inarow.ui.text.Texts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +36,7 @@ class StatusPanelTest {
 
     @AfterEach
     void stop() {
+        Edt.run(() -> Texts.use(Language.ENGLISH));
         Edt.run(controller::shutdown);
         assertThat(errors).isEmpty();
     }
@@ -106,24 +110,33 @@ class StatusPanelTest {
         assertThat(idle).isLessThanOrEqualTo(Edt.call(panel::tallestHeight));
     }
 
+    /** Each theme with each language: a Chinese line may be drawn in another font than a Latin one. */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> themesAndLanguages() {
+        return java.util.Arrays.stream(Theme.values()).flatMap(theme -> java.util.Arrays.stream(Language.values())
+                .map(language -> org.junit.jupiter.params.provider.Arguments.of(theme, language)));
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(Theme.class)
-    void theLinesItReservesAreAsTallAsWrappedLabelsOfThatManyLines(Theme theme) {
+    @org.junit.jupiter.params.provider.MethodSource("themesAndLanguages")
+    void theLinesItReservesAreAsTallAsWrappedLabelsOfThatManyLines(Theme theme, Language language) {
+        String letter = LanguageFont.sample(language).substring(0, 1);
         open(new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1), true);
         Edt.run(() -> {
+            Texts.use(language);
             theme.install();
             javax.swing.SwingUtilities.updateComponentTreeUI(panel);
         });
         for (String name : List.of("notice", "prediction", "status", "legend")) {
             java.awt.Font font = Edt.call(() -> findIn(panel, name).getFont());
+            assertThat(font.canDisplayUpTo(letter)).as("%s's font draws %s", name, language).isEqualTo(-1);
             for (int lines = 1; lines <= StatusPanel.PREDICTION_LINES + 1; lines++) {
                 int n = lines;
                 int wrapped = Edt.call(() -> {
-                    JLabel label = new JLabel("<html>A" + "<br>A".repeat(n - 1) + "</html>"); // as StatusText wraps
+                    JLabel label = new JLabel("<html>" + letter + ("<br>" + letter).repeat(n - 1) + "</html>"); // as StatusText wraps
                     label.setFont(font);
                     return label.getPreferredSize().height;
                 });
-                assertThat(Edt.call(() -> panel.linesHeight(font, n))).as("%s, %d lines, %s", name, n, theme)
+                assertThat(Edt.call(() -> panel.linesHeight(font, n))).as("%s, %d lines, %s, %s", name, n, theme, language)
                         .isEqualTo(wrapped);
             }
         }

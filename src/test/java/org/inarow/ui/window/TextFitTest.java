@@ -38,16 +38,20 @@ import org.inarow.ui.game.ReviewState;
 import org.inarow.ui.game.StatusText;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.text.Language;
+import org.inarow.ui.text.Texts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every sentence the side panel can show fits the room it has: on one line where the layout
  * keeps one line (the status, the legend, the progress), within the lines it keeps for "who will
  * win", wrapped within the panel where it may wrap (notices), and every choice fits its combo
- * box (so its popup is no wider than the box either). Checked with the default font and with a larger desktop font.
- * No display needed: the panel is laid out by hand.
+ * box (so its popup is no wider than the box either). Checked in every language the window speaks,
+ * each with the default font and with a larger desktop font. No display needed: the panel is laid
+ * out by hand.
  */
 class TextFitTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
@@ -61,15 +65,23 @@ class TextFitTest {
         if (controller != null) {
             Edt.run(controller::shutdown);
         }
+        Edt.run(() -> Texts.use(Language.ENGLISH));
         Edt.run(Theme.LIGHT::install); // the theme's own default font again
+    }
+
+    /** Each language with the default font size and a larger desktop font. */
+    static java.util.stream.Stream<Arguments> languagesAndFontSizes() {
+        return java.util.Arrays.stream(Language.values())
+                .flatMap(language -> java.util.stream.IntStream.of(13, 15).mapToObj(size -> Arguments.of(language, size)));
     }
 
     /**
      * The side panel's setup and status parts (the buttons need a toolkit with a keyboard) in a
-     * column as wide as the side panel's, with the default font at {@code fontSize}, laid out.
+     * column as wide as the side panel's, in {@code language} with the default font at {@code fontSize}, laid out.
      */
-    private JPanel sidePanel(int fontSize) {
+    private JPanel sidePanel(Language language, int fontSize) {
         return Edt.call(() -> {
+            Texts.use(language);
             Theme.LIGHT.install();
             UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, fontSize));
             GameSetup setup = new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.FIRST, Level.HARD, 30);
@@ -88,6 +100,10 @@ class TextFitTest {
             }, SidePanel.columnWidth()), "wmin 0");
             column.setSize(column.getPreferredSize().width, 1000);
             layOut(column);
+            Font shown = find(column, "status").getFont();
+            assertThat(shown.canDisplayUpTo(org.inarow.ui.text.LanguageFont.sample(language)))
+                    .as("the font draws %s (else the widths measured are those of missing-glyph boxes)", language)
+                    .isEqualTo(-1);
             return column;
         });
     }
@@ -237,14 +253,32 @@ class TextFitTest {
         });
     }
 
+    /**
+     * The notices, the longest of each kind, in the current language: made by their own code where
+     * that is at hand, else as the language writes them (the files' and the level's news).
+     */
     static List<String> notices() {
         List<String> texts = new ArrayList<>();
         for (IllegalReason reason : IllegalReason.values()) {
             texts.add(StatusText.refusal(new Point(19, 19), reason));
         }
+        texts.add(Texts.get("panel.lookingForMove"));
+        texts.add(Texts.format("position.done.stones", 400, org.inarow.ui.game.SideNames.of(GOMOKU.family(), Side.SECOND)));
+        if (Texts.language() == Language.CHINESE) {
+            texts.addAll(List.of("请稍候：电脑正在思考。",
+                    "第 399 手之后轮到电脑：按 End 键回到对局。",
+                    "已打开 gomoku-against-the-computer-on-the-twentieth-of-november.sgf（400 手）。",
+                    "已保存 C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq。",
+                    "已粘贴一局棋（400 手）。",
+                    "连胜两局：下一局升到等级 8 · 特级大师",
+                    "连负两局：下一局降到等级 7 · 大师",
+                    "无法自动保存对局（No space left on device: /home/someone/.local/share/inarow/autosave.sgf）。",
+                    "已开始新对局：无法读取自动保存的对局（java.io.IOException: Input/output error）；"
+                            + "它已另存为 /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
+            return texts;
+        }
         texts.addAll(List.of("Wait: the computer is thinking.",
                 "After move 399 it was the computer's turn: End returns to the game.",
-                "Looking for a good move…",
                 "Opened gomoku-against-the-computer-on-the-twentieth-of-november.sgf (400 moves).",
                 "Saved C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq.",
                 "Pasted a game (400 moves).",
@@ -256,17 +290,17 @@ class TextFitTest {
         return texts;
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void theStatusFitsOnItsLine(int fontSize) {
-        JPanel side = sidePanel(fontSize);
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void theStatusFitsOnItsLine(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
         assertThat(tooWide(side, "status", statusTexts())).isEmpty();
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void whoWillWinAndItsLegendFitOnTheirLines(int fontSize) {
-        JPanel side = sidePanel(fontSize);
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void whoWillWinAndItsLegendFitOnTheirLines(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
         assertThat(tooManyLines(side, "prediction", StatusPanel.PREDICTION_LINES, predictionTexts())).isEmpty();
         assertThat(Edt.call(() -> find(side, "prediction").getHeight())).as("room for its lines")
                 .isGreaterThanOrEqualTo(StatusPanel.PREDICTION_LINES * Edt.call(() -> {
@@ -280,20 +314,20 @@ class TextFitTest {
         assertThat(tooWide(side, "legend", "prediction", legends)).isEmpty();
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void theProgressFitsOnItsLines(int fontSize) {
-        JPanel side = sidePanel(fontSize);
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void theProgressFitsOnItsLines(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
         ProgressText longest = StatusText.progress(999_949, new Progress(99, 0, 9_999_999, 999_949, new Point(19, 19),
                 List.of()));
         assertThat(tooWide(side, "elapsed", List.of(longest.elapsed()))).isEmpty();
         assertThat(tooWide(side, "progress", List.of(longest.search(), StatusText.progress(0, null).search()))).isEmpty();
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void everyNoticeFitsOrWrapsWithinThePanel(int fontSize) {
-        JPanel side = sidePanel(fontSize);
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void everyNoticeFitsOrWrapsWithinThePanel(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
         List<String> wide = Edt.call(() -> {
             JLabel notice = (JLabel) find(side, "notice");
             int room = notice.getParent().getWidth();
@@ -310,25 +344,27 @@ class TextFitTest {
         assertThat(wide).isEmpty();
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void theEverydayNoticesTakeOneLine(int fontSize) {
-        JPanel side = sidePanel(fontSize);
-        List<String> everyday = new ArrayList<>(List.of("Wait: the computer is thinking.", "Looking for a good move…",
-                "Pasted a game (400 moves)."));
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void theEverydayNoticesTakeOneLine(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
+        List<String> everyday = new ArrayList<>(language == Language.CHINESE
+                ? List.of("请稍候：电脑正在思考。", "已粘贴一局棋（400 手）。")
+                : List.of("Wait: the computer is thinking.", "Pasted a game (400 moves)."));
+        everyday.add(Texts.get("panel.lookingForMove"));
         for (IllegalReason reason : IllegalReason.values()) {
             everyday.add(StatusText.refusal(new Point(19, 19), reason));
         }
         assertThat(tooWide(side, "notice", "status", everyday)).isEmpty();
     }
 
-    @ParameterizedTest(name = "default font {0} px")
-    @ValueSource(ints = {13, 15})
-    void everyChoiceFitsItsComboBox(int fontSize) {
-        JPanel side = sidePanel(fontSize);
+    @ParameterizedTest(name = "{0}, default font {1} px")
+    @MethodSource("languagesAndFontSizes")
+    void everyChoiceFitsItsComboBox(Language language, int fontSize) {
+        JPanel side = sidePanel(language, fontSize);
         List<String> wide = Edt.call(() -> {
             List<String> found = new ArrayList<>();
-            for (String name : List.of("game", "rule", "size", "side", "rung", "thinkTime", "levelRecord", "adjustLevel")) {
+            for (String name : List.of("game", "rule", "size", "opening", "side", "rung", "thinkTime", "levelRecord", "adjustLevel", "vsComputer", "twoPlayers")) {
                 JComponent box = (JComponent) find(side, name); // the record's line and the switch too
                 int needed = box.getPreferredSize().width; // the widest choice, the arrow and the insets
                 if (needed > box.getWidth()) {
