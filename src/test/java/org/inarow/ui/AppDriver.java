@@ -201,6 +201,19 @@ final class AppDriver implements AutoCloseable {
         return Notation.formatMoves(position().moves());
     }
 
+    /** View › Language › {@code language}, clicked again if the click never arrived (a loaded virtual display drops some). */
+    void chooseLanguage(org.inarow.ui.text.Language language) {
+        for (int attempt = 1; attempt <= 3 && Edt.call(org.inarow.ui.text.Texts::language) != language; attempt++) {
+            window.menuItem("language." + language.id()).click();
+            robot.waitForIdle();
+            long deadline = System.currentTimeMillis() + 2000;
+            while (Edt.call(org.inarow.ui.text.Texts::language) != language && System.currentTimeMillis() < deadline) {
+                org.inarow.ui.testing.TestStrategies.sleep(20);
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(Edt.call(org.inarow.ui.text.Texts::language)).isEqualTo(language);
+    }
+
     String status() {
         return window.label("status").text();
     }

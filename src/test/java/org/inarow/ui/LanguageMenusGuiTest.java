@@ -49,12 +49,6 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class LanguageMenusGuiTest {
     private static final Pattern HAN = Pattern.compile(".*\\p{IsHan}.*", Pattern.DOTALL);
-    /**
-     * The File and Edit menus, Set up position and Stone sound are translated on other branches of
-     * issue 15 (i18n-files, i18n-panels): tolerated here only while they are still in English.
-     */
-    private static final Set<String> OTHERS_STILL_ENGLISH = Set.of("File", "Open…", "Open Recent", "No recent games",
-            "Save", "Save As…", "Edit", "Copy position", "Paste position", "Set up position…", "Stone sound");
 
     @AfterEach
     void english() {
@@ -126,16 +120,11 @@ class LanguageMenusGuiTest {
             app.window.menuItemWithPath("View", "Language", "中文（简体）").click();
             Edt.waitFor("the menus in Chinese", 5000, () -> "游戏(G)".equals(bar.getMenu(2).getText()));
             assertThat(settings.language()).as("remembered").isEqualTo(Language.CHINESE);
-            List<String> tolerated = new ArrayList<>();
             Edt.run(() -> {
                 for (JMenuItem item : items(bar)) {
                     String text = item.getText();
                     if (String.valueOf(item.getName()).startsWith("language.") && !(item instanceof JMenu)) {
                         continue; // each language is named in itself
-                    }
-                    if (OTHERS_STILL_ENGLISH.contains(text)) {
-                        tolerated.add(text);
-                        continue;
                     }
                     assertThat(text).as("a menu's text in Chinese").matches(HAN);
                     if (item.getMnemonic() != 0) {
@@ -143,7 +132,6 @@ class LanguageMenusGuiTest {
                     }
                 }
             });
-            System.out.println("LanguageMenusGuiTest: still English, translated on other branches: " + tolerated);
             // the side panel's buttons show the same commands: their names and tool tips changed with them
             assertThat(app.window.button("undo").text()).isEqualTo("悔棋(U)");
             assertThat(Edt.call(() -> app.window.button("undo").target().getToolTipText())).matches(HAN);

@@ -108,9 +108,7 @@ class LanguageSwitchGuiTest {
     }
 
     private void choose(Language language) {
-        app.window.menuItem("language." + language.id()).click();
-        app.robot.waitForIdle();
-        Edt.waitFor("the language " + language, 5000, () -> Texts.language() == language);
+        app.chooseLanguage(language);
     }
 
     @Test

@@ -37,13 +37,13 @@ class StatusLanguageGuiTest {
             app.window.label("status").requireText("White to move");
             assertThat(app.notice()).isEqualTo("h8 is occupied.");
 
-            choose(app, Language.CHINESE);
+            app.chooseLanguage(Language.CHINESE);
             Edt.waitFor("the status in Chinese", 5000, () -> "白方走棋".equals(status(app)));
             app.window.label("status").requireText("白方走棋");
             assertThat(app.notice()).isEqualTo("h8 已经有子。");
             assertThat(app.moves()).as("the game as it was").isEqualTo("h8");
 
-            choose(app, Language.ENGLISH);
+            app.chooseLanguage(Language.ENGLISH);
             Edt.waitFor("the status in English", 5000, () -> "White to move".equals(status(app)));
             app.window.label("status").requireText("White to move");
             assertThat(app.notice()).isEqualTo("h8 is occupied.");
@@ -51,18 +51,6 @@ class StatusLanguageGuiTest {
         }
     }
 
-    /** View › Language › {@code language}, clicked again if the click never arrived (a loaded virtual display drops some). */
-    private static void choose(AppDriver app, Language language) {
-        for (int attempt = 1; attempt <= 3 && Edt.call(Texts::language) != language; attempt++) {
-            app.window.menuItem("language." + language.id()).click();
-            app.robot.waitForIdle();
-            long deadline = System.currentTimeMillis() + 2000;
-            while (Edt.call(Texts::language) != language && System.currentTimeMillis() < deadline) {
-                TestStrategies.sleep(20);
-            }
-        }
-        assertThat(Edt.call(Texts::language)).isEqualTo(language);
-    }
 
     private static String status(AppDriver app) {
         return app.window.label("status").target().getText();

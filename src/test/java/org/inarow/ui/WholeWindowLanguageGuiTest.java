@@ -65,7 +65,7 @@ class WholeWindowLanguageGuiTest {
             app.click("j9");
             String englishStatus = app.status();
             String played = app.moves();
-            chooseLanguage(app, "language.zh-CN");
+            app.chooseLanguage(Language.CHINESE);
 
             assertThat(settings.language()).isEqualTo(Language.CHINESE);
             assertThat(app.moves()).as("the game is kept").isEqualTo(played).isNotEmpty();
@@ -82,19 +82,19 @@ class WholeWindowLanguageGuiTest {
             assertThat(Edt.call(() -> boxes(help.target()))).as("How to play drawn with boxes").isEmpty();
             help.close();
 
-            app.shortcut(KeyEvent.VK_N, KeyEvent.VK_CONTROL); // a game in progress: the question comes first
+            app.window.button("newGame").click(); // a game in progress: the question comes first
             JOptionPaneFixture question = app.window.optionPane();
             assertThat(Edt.call(() -> titleOf(javax.swing.SwingUtilities.getWindowAncestor(question.target())))).matches(CHINESE);
             List<String> buttons = Edt.call(() -> shownTexts(question.target()).stream()
                     .filter(text -> !text.isBlank()).toList());
             assertThat(buttons).allSatisfy(text -> assertThat(text).matches(CHINESE));
-            question.noButton().click();
+            question.buttonWithText(Pattern.compile("否.*")).click(); // Swing's own No, in Chinese
             assertThat(app.moves()).as("No keeps the game").isEqualTo(played);
         }
 
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat(Edt.call(() -> englishTexts(menuTexts(again.frame.getJMenuBar())))).as("Chinese at the next start").isEmpty();
-            chooseLanguage(again, "language.en");
+            again.chooseLanguage(Language.ENGLISH);
             assertThat(settings.language()).isEqualTo(Language.ENGLISH);
             List<String> menus = Edt.call(() -> menuTexts(again.frame.getJMenuBar()));
             assertThat(menus).contains("Game", "View", "Help").noneMatch(text -> CHINESE.matcher(text).matches()
@@ -107,24 +107,6 @@ class WholeWindowLanguageGuiTest {
         return window instanceof java.awt.Dialog dialog ? dialog.getTitle() : "";
     }
 
-    /** Opens View › Language (wherever it is in the bar) and picks the item named {@code item}. */
-    private static void chooseLanguage(AppDriver app, String item) {
-        JMenu view = Edt.call(() -> {
-            JMenuBar bar = app.frame.getJMenuBar();
-            for (int i = 0; i < bar.getMenuCount(); i++) {
-                for (Component c : bar.getMenu(i).getMenuComponents()) {
-                    if ("languageMenu".equals(c.getName())) {
-                        return bar.getMenu(i);
-                    }
-                }
-            }
-            throw new AssertionError("no Language menu in the menu bar");
-        });
-        app.window.robot().click(view);
-        app.window.menuItem("languageMenu").click();
-        app.window.menuItem(item).click();
-        app.window.robot().waitForIdle();
-    }
 
     /** The texts of every menu and item of the bar, submenus included. */
     private static List<String> menuTexts(JMenuBar bar) {

@@ -45,8 +45,6 @@ import org.junit.jupiter.api.Test;
  */
 class MenuLanguageTest {
     private static final Pattern HAN = Pattern.compile(".*\\p{IsHan}.*", Pattern.DOTALL);
-    /** Texts that other parts of issue 15 translate (Set up position, Stone sound): tolerated only while still English. */
-    private static final Set<String> OTHERS_STILL_ENGLISH = Set.of("Set up position…", "Stone sound");
     private static final int CTRL = InputEvent.CTRL_DOWN_MASK;
 
     /** Each command's English name, mnemonic, shortcut and tip (null: none), as they were before the bundles. */
@@ -218,9 +216,8 @@ class MenuLanguageTest {
             for (JMenuItem item : items) {
                 String text = item.getText();
                 String name = String.valueOf(item.getName());
-                if (name.equals("standIn") || name.startsWith("language.") && !(item instanceof JMenu)
-                        || OTHERS_STILL_ENGLISH.contains(text)) {
-                    continue; // a stand-in, a language named in itself, a text translated on another branch
+                if (name.equals("standIn") || name.startsWith("language.") && !(item instanceof JMenu)) {
+                    continue; // a stand-in, a language named in itself
                 }
                 assertThat(text).as("a menu's text in Chinese").matches(HAN);
                 if (item.getMnemonic() != 0) {
