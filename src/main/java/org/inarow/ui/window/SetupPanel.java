@@ -23,6 +23,7 @@ import org.inarow.model.Rules;
 import org.inarow.model.Side;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.LevelProgress;
+import org.inarow.ui.game.LevelNames;
 import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.SideNames;
@@ -304,9 +305,9 @@ final class SetupPanel extends JPanel {
         return Texts.format("setup.rung", r.number(), rungTitle(r), Math.round(Ladder.rating(r) / 10.0) * 10);
     }
 
-    /** A level's name ("Casual") in the current language. */
+    /** A level's name ("Casual") in the current language, as the game's texts name it. */
     private static String rungTitle(Rung r) {
-        return Texts.get("setup.rung." + r.name());
+        return LevelNames.name(r);
     }
 
     /** The offered time closest to {@code seconds} from below (the shortest if none is). */

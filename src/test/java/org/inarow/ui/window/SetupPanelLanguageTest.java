@@ -13,7 +13,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import org.inarow.ai.Level;
 import org.inarow.ai.ladder.Ladder;
-import org.inarow.ai.ladder.Rung;
 import org.inarow.model.Family;
 import org.inarow.model.OpeningChoice;
 import org.inarow.model.OpeningRule;
@@ -197,9 +196,6 @@ class SetupPanelLanguageTest {
         }
         for (Level l : Level.values()) {
             keys.add("setup.level." + l.name());
-        }
-        for (Rung r : Ladder.rungs()) {
-            keys.add("setup.rung." + r.name());
         }
         for (OpeningChoice c : OpeningChoice.values()) {
             keys.add("panel.choice." + c.name());
