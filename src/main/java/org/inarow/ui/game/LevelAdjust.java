@@ -13,6 +13,11 @@ public record LevelAdjust(int run) {
     public static final LevelAdjust START = new LevelAdjust(0);
     private static final int RUN_THAT_MOVES = 2;
 
+    /** Whether {@code run} is one this rule can be in: a run of two has already moved the level. */
+    public static boolean isRun(int run) {
+        return Math.abs(run) < RUN_THAT_MOVES;
+    }
+
     /** What happens after a game at {@code rung} of {@code 1..top}: the next run and the next game's rung. */
     public Step after(PlayerResult result, int rung, int top) {
         int next = switch (result) {

@@ -21,6 +21,11 @@ public final class LevelProgress {
         boolean adjustsLevel();
 
         void setAdjustsLevel(boolean on);
+
+        /** Wins (+) or losses (-) in a row so far, so that a restart between two games does not lose the run. */
+        int levelRun();
+
+        void setLevelRun(int run);
     }
 
     /** The next game's level, moved by the rule, and why. */
@@ -32,7 +37,6 @@ public final class LevelProgress {
     }
 
     private final Store store;
-    private LevelAdjust adjust = LevelAdjust.START;
 
     public LevelProgress(Store store) {
         this.store = store;
@@ -43,6 +47,7 @@ public final class LevelProgress {
         return new LevelProgress(new Store() {
             private final Map<Integer, LevelRecord> records = new HashMap<>();
             private boolean adjusts;
+            private int run;
 
             @Override
             public LevelRecord levelRecord(int rung) {
@@ -63,6 +68,16 @@ public final class LevelProgress {
             public void setAdjustsLevel(boolean on) {
                 adjusts = on;
             }
+
+            @Override
+            public int levelRun() {
+                return run;
+            }
+
+            @Override
+            public void setLevelRun(int run) {
+                this.run = run;
+            }
         });
     }
 
@@ -77,7 +92,7 @@ public final class LevelProgress {
     /** Switches the rule on or off; a run so far no longer counts. */
     public void setAdjusts(boolean on) {
         store.setAdjustsLevel(on);
-        adjust = LevelAdjust.START;
+        store.setLevelRun(LevelAdjust.START.run());
     }
 
     /** Counts a finished game at {@code rung}; the next game's level if the rule moves it. */
@@ -86,8 +101,8 @@ public final class LevelProgress {
         if (!store.adjustsLevel()) {
             return Optional.empty();
         }
-        LevelAdjust.Step step = adjust.after(result, rung, Ladder.top());
-        adjust = step.adjust();
+        LevelAdjust.Step step = new LevelAdjust(store.levelRun()).after(result, rung, Ladder.top());
+        store.setLevelRun(step.adjust().run());
         return step.why().map(why -> new Move(step.rung(), why));
     }
 }

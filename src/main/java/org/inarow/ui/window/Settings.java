@@ -27,6 +27,7 @@ import org.inarow.ui.files.FileLink;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ai.ladder.Ladder;
 import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.LevelAdjust;
 import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelRecord;
 import org.inarow.ui.game.Mode;
@@ -54,6 +55,7 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String RUNG = "rung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
     private static final String ADJUST_LEVEL = "adjustLevel";
+    private static final String LEVEL_RUN = "levelRun"; // wins (+) or losses (-) in a row towards "adjust the level"
     private static final String RECORD = "record."; // then the rung's number
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
@@ -252,6 +254,19 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     @Override
     public void setAdjustsLevel(boolean on) {
         put(ADJUST_LEVEL, String.valueOf(on));
+        flush();
+    }
+
+    /** The run towards "Adjust the level to me", kept over a restart; a damaged one starts again. */
+    @Override
+    public int levelRun() {
+        int run = node.getInt(LEVEL_RUN, 0);
+        return LevelAdjust.isRun(run) ? run : 0;
+    }
+
+    @Override
+    public void setLevelRun(int run) {
+        put(LEVEL_RUN, String.valueOf(run));
         flush();
     }
 
