@@ -2,10 +2,8 @@ package org.inarow.ui.files;
 
 import java.awt.Component;
 import java.awt.Frame;
-import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.datatransfer.Clipboard;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,9 +25,7 @@ import org.inarow.ui.text.Texts;
  * {@link GameFiles}; this adds the dialogs and keeps enabled states current.
  */
 public final class FileActions {
-    // Ctrl where there is no screen to ask (headless tests build the menus too)
-    private static final int MENU = GraphicsEnvironment.isHeadless() ? InputEvent.CTRL_DOWN_MASK
-            : Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+    private static final int MENU = MenuAction.SHORTCUT;
 
     final Action open;
     final Action save;
@@ -48,15 +44,11 @@ public final class FileActions {
         this.owner = owner;
         this.prompts = prompts;
         // the texts come from the bundle by key (name, mnemonic, tool tip) and follow View › Language
-        open = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU), null,
-                this::chooseAndOpen), "files.open");
-        save = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU), null,
-                this::save), "files.save");
-        saveAs = TextBindings.action(MenuAction.of(null, 0, null, null, this::saveAs), "files.saveAs");
-        copy = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU), null,
-                () -> files.copyTo(clipboard())), "files.copy");
-        paste = TextBindings.action(MenuAction.of(null, 0, KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU), null,
-                () -> files.pasteFrom(clipboard())), "files.paste");
+        open = MenuAction.of("files.open", KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU), this::chooseAndOpen);
+        save = MenuAction.of("files.save", KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU), this::save);
+        saveAs = MenuAction.of("files.saveAs", null, this::saveAs);
+        copy = MenuAction.of("files.copy", KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU), () -> files.copyTo(clipboard()));
+        paste = MenuAction.of("files.paste", KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU), () -> files.pasteFrom(clipboard()));
         controller.addListener(this::update);
         update();
     }

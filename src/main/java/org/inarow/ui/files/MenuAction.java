@@ -1,6 +1,9 @@
 package org.inarow.ui.files;
 
+import java.awt.GraphicsEnvironment;
+import java.awt.Toolkit;
 import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
 import java.util.function.Consumer;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
@@ -10,9 +13,13 @@ import org.inarow.ui.text.TextBindings;
 /**
  * Builds the menu and keyboard actions: a command that runs only while the action is enabled, or a
  * switch. Named by a text's key ({@code menu.undo}: "&Undo", its tool tip {@code menu.undo.tip}),
- * an action follows the language when it changes; the older forms take the texts themselves.
+ * an action follows the language when it changes.
  */
 public final class MenuAction {
+    /** The platform's menu shortcut modifier (Ctrl; ⌘ on a Mac), Ctrl where there is no keyboard (headless tests). */
+    public static final int SHORTCUT = GraphicsEnvironment.isHeadless() ? InputEvent.CTRL_DOWN_MASK
+            : Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
     private MenuAction() {
     }
 
@@ -35,22 +42,6 @@ public final class MenuAction {
         action.putValue(Action.ACCELERATOR_KEY, accelerator);
         action.putValue(Action.SELECTED_KEY, selected);
         return TextBindings.action(action, key);
-    }
-
-    /** An action with its menu text, mnemonic, shortcut (or null) and tooltip (or null). */
-    public static Action of(String name, int mnemonic, KeyStroke accelerator, String tip, Runnable command) {
-        Action action = command(command);
-        named(action, name, mnemonic, accelerator, tip);
-        return action;
-    }
-
-    /** A check-box action: {@code onChange} gets the new state; {@code selected} is the state it starts in. */
-    public static Action toggle(String name, int mnemonic, KeyStroke accelerator, String tip, boolean selected,
-                                Consumer<Boolean> onChange) {
-        Action action = switchOf(onChange);
-        named(action, name, mnemonic, accelerator, tip);
-        action.putValue(Action.SELECTED_KEY, selected);
-        return action;
     }
 
     private static Action command(Runnable command) {
@@ -77,10 +68,4 @@ public final class MenuAction {
         };
     }
 
-    private static void named(Action action, String name, int mnemonic, KeyStroke accelerator, String tip) {
-        action.putValue(Action.NAME, name);
-        action.putValue(Action.MNEMONIC_KEY, mnemonic);
-        action.putValue(Action.ACCELERATOR_KEY, accelerator);
-        action.putValue(Action.SHORT_DESCRIPTION, tip);
-    }
 }

@@ -1,7 +1,5 @@
 package org.inarow.ui.window;
 
-import java.awt.GraphicsEnvironment;
-import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.function.Consumer;
@@ -16,7 +14,7 @@ import org.inarow.ui.game.GameController;
  * Their names and tool tips come from the {@code menu} texts and follow a change of language.
  */
 final class GameActions {
-    private static final int MENU = menuMask();
+    private static final int MENU = MenuAction.SHORTCUT;
 
     /** Ctrl+Shift+Z, the second shortcut for redo (bound on the root pane, see MainFrame). */
     static final KeyStroke REDO_ALTERNATIVE = KeyStroke.getKeyStroke(KeyEvent.VK_Z, MENU | InputEvent.SHIFT_DOWN_MASK);
@@ -81,12 +79,6 @@ final class GameActions {
         quit = MenuAction.of("menu.quit", key(KeyEvent.VK_Q, MENU), quitter);
         controller.addListener(this::update);
         update();
-    }
-
-    /** The platform's menu shortcut modifier (Ctrl; ⌘ on a Mac), Ctrl where there is no keyboard (headless tests). */
-    private static int menuMask() {
-        return GraphicsEnvironment.isHeadless() ? InputEvent.CTRL_DOWN_MASK
-                : Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 
     private static KeyStroke key(int code, int modifiers) {

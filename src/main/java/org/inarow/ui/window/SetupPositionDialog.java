@@ -102,8 +102,7 @@ final class SetupPositionDialog extends JDialog {
 
     /** The menu's command: opens the dialog over {@code owner}. */
     static Action action(Window owner, GameController controller) {
-        return TextBindings.action(MenuAction.of("", KeyEvent.VK_T, null, null,
-                () -> new SetupPositionDialog(owner, controller).setVisible(true)), "position.menu");
+        return MenuAction.of("position.menu", null, () -> new SetupPositionDialog(owner, controller).setVisible(true));
     }
 
     /** Whether the pieces are tic-tac-toe's marks (X, O) rather than gomoku's stones: the texts say so. */

@@ -1,12 +1,10 @@
 package org.inarow.ui.window;
 
-import java.awt.event.KeyEvent;
 import javax.swing.Action;
 import org.inarow.ui.files.MenuAction;
 import org.inarow.ui.game.ClickSound;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.StoneSounds;
-import org.inarow.ui.text.TextBindings;
 
 /** View › Stone sound: a quiet click for every stone set on the board, remembered in the settings. */
 final class StoneSoundSwitch {
@@ -21,7 +19,6 @@ final class StoneSoundSwitch {
     static Action attach(GameController controller, Settings settings, ClickSound sound) {
         StoneSounds.attach(controller, sound, settings::stoneSound);
         // named by the bundle (its tool tip too), in the current language
-        return TextBindings.action(MenuAction.toggle("", KeyEvent.VK_S, null, null, settings.stoneSound(),
-                settings::setStoneSound), "panel.stoneSound");
+        return MenuAction.toggle("panel.stoneSound", null, settings.stoneSound(), settings::setStoneSound);
     }
 }

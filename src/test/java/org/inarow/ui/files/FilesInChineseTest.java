@@ -153,7 +153,7 @@ class FilesInChineseTest {
     void theFileAndEditMenusRenameLive() {
         start();
         FileActions actions = Edt.call(() -> new FileActions(files, controller, null, prompts));
-        Action newGame = TextBindings.action(MenuAction.of(null, 0, null, null, () -> { }), "files.open"); // any action
+        Action newGame = MenuAction.of("files.open", null, () -> { }); // any action
         JMenu file = Edt.call(() -> actions.fileMenu(newGame, newGame));
         JMenu edit = Edt.call(actions::editMenu);
         assertThat(file.getText()).isEqualTo("File");
