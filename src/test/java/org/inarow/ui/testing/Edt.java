@@ -1,6 +1,9 @@
 package org.inarow.ui.testing;
 
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
 
@@ -9,24 +12,37 @@ public final class Edt {
     private Edt() {
     }
 
+    /** How long a task may wait for the event thread before the test fails with the thread's stack. */
+    private static final long STUCK_SECONDS = 60;
+
+    /**
+     * Runs {@code query} on the event thread and returns its answer. A test never hangs here: an
+     * event thread that has not run the task within a minute is stuck (JDK focus-event ordering can
+     * hold it), and the test fails showing where the thread is.
+     */
     public static <T> T call(Supplier<T> query) {
-        AtomicReference<T> result = new AtomicReference<>();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        if (SwingUtilities.isEventDispatchThread()) {
+            return query.get();
+        }
+        FutureTask<T> task = new FutureTask<>(query::get);
+        SwingUtilities.invokeLater(task);
         try {
-            SwingUtilities.invokeAndWait(() -> {
-                try {
-                    result.set(query.get());
-                } catch (RuntimeException e) {
-                    failure.set(e);
-                }
-            });
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
+            return task.get(STUCK_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new AssertionError("the event thread did not run a task within " + STUCK_SECONDS + " s; it is at:"
+                    + EventThreadStack.describe());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the event thread", e);
         }
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return result.get();
     }
 
     public static void run(Runnable action) {
