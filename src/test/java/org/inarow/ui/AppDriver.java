@@ -3,7 +3,6 @@ package org.inarow.ui;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
 import java.util.List;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.fixture.FrameFixture;
@@ -15,6 +14,7 @@ import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.Robots;
 import org.inarow.ui.testing.TestStrategies;
 import org.inarow.ui.window.MainFrame;
 import org.inarow.ui.window.MemoryPreferences;
@@ -50,10 +50,7 @@ final class AppDriver implements AutoCloseable {
         FailOnThreadViolationRepaintManager.install(); // any Swing call off the event thread fails the test
         this.settings = settings;
         disposeLeftoverWindows();
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.releaseMouseButtons(); // a button left down would send every event to a window long gone
-        robot.settings().delayBetweenEvents(15);
-        robot.settings().eventPostingDelay(15);
+        robot = Robots.newRobot();
         InARowApp.Config withErrors = !recordErrors ? config : config.withErrors(e -> {
             synchronized (errors) {
                 errors.add(e);

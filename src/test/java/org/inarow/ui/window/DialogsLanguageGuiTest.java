@@ -12,7 +12,6 @@ import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
@@ -42,7 +41,7 @@ class DialogsLanguageGuiTest {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = org.inarow.ui.testing.Robots.newRobot();
         owner = Edt.call(() -> {
             Theme.LIGHT.install();
             JFrame frame = new JFrame();
