@@ -11,9 +11,10 @@ import org.assertj.swing.lock.ScreenLock;
 /**
  * AssertJ Swing's robot with one change, the wait for idle: it runs an empty task on the event
  * thread (invokeAndWait) until the queue holds nothing more, for at most ten seconds. The robot's
- * own wait posts a probe to every event queue it has ever seen, and now and then one of them has
- * no thread to serve it: each wait then cost its full 10 s time-out (a menu click 20 s, a whole
- * window-test run past CI's limit). Here only the package-private constructor needs this package.
+ * own wait posts a probe event to each event queue it has seen (jstack caught it on the path for
+ * more than one) and now and then the probe was never served: each such wait cost its full 10 s
+ * time-out (a menu click 20 s, a whole window-test run past CI's 90 min). Only the
+ * package-private constructor needs this package.
  */
 public final class QueueDrainingRobot extends BasicRobot {
     private static final long MAX_WAIT_MILLIS = 10_000;

@@ -17,8 +17,8 @@ public final class Edt {
 
     /**
      * Runs {@code query} on the event thread and returns its answer. A test never hangs here: an
-     * event thread that has not run the task within a minute is stuck (JDK focus-event ordering can
-     * hold it), and the test fails showing where the thread is.
+     * event thread that has not run the task within a minute is stuck, and the test fails showing
+     * where the thread is (a hang would hold CI until its own limit, with nothing to read).
      */
     public static <T> T call(Supplier<T> query) {
         if (SwingUtilities.isEventDispatchThread()) {
