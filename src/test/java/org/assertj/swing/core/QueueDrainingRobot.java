@@ -49,7 +49,6 @@ public final class QueueDrainingRobot extends BasicRobot {
             // the toolkit's sync gave up (it has its own time-out): the queue is drained below all the same
         }
         long deadline = System.currentTimeMillis() + MAX_WAIT_MILLIS;
-        EventQueue queue = Toolkit.getDefaultToolkit().getSystemEventQueue();
         do {
             try {
                 EventQueue.invokeAndWait(() -> { });
@@ -59,7 +58,7 @@ public final class QueueDrainingRobot extends BasicRobot {
             } catch (InvocationTargetException e) {
                 throw new UnexpectedException("could not wait for the event thread", e);
             }
-            queue = Toolkit.getDefaultToolkit().getSystemEventQueue();
-        } while (queue.peekEvent() != null && System.currentTimeMillis() < deadline);
+        } while (Toolkit.getDefaultToolkit().getSystemEventQueue().peekEvent() != null
+                && System.currentTimeMillis() < deadline);
     }
 }

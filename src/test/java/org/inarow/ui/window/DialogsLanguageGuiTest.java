@@ -20,6 +20,7 @@ import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.inarow.testing.GuiTest;
 import org.inarow.ui.files.SaveAnswer;
 import org.inarow.ui.testing.Edt;
+import org.inarow.ui.testing.Robots;
 import org.inarow.ui.text.Language;
 import org.inarow.ui.text.TextBindings;
 import org.inarow.ui.text.Texts;
@@ -41,7 +42,7 @@ class DialogsLanguageGuiTest {
 
     @BeforeEach
     void open() {
-        robot = org.inarow.ui.testing.Robots.newRobot();
+        robot = Robots.newRobot();
         owner = Edt.call(() -> {
             Theme.LIGHT.install();
             JFrame frame = new JFrame();
