@@ -4,10 +4,11 @@
 # both colours, with `arena`.
 #   scripts/ladder.sh [RESULTS_DIR]        plays what is missing, then prints the table
 #   scripts/ladder.sh --table RESULTS_DIR  prints the table from the results there
-# Environment: JAR (target/inarow.jar), GAMES per match (160: a margin near +/-60 Elo at 70 %),
-# ANCHOR_GAMES (GAMES), MOVETIME for rungs 1-7 (1500 ms, the window's; they stop at their node
-# budget long before), TOP_MOVETIME for the top rung's matches (1000 ms, the window's shortest
-# thinking time), OPENINGS (../shared/data/openings-freestyle15.txt), SEED (1), PART (all; or
+# Environment: JAR (target/inarow.jar), GAMES per match below the top (400: a margin near +/-40
+# Elo at 75 %), ANCHOR_GAMES (GAMES), TOP_GAMES for the top rung against the one below (240: near
+# +/-55, at 12 s a game), TOP_ANCHOR_GAMES (100: it wins nearly all), MOVETIME for the rungs below
+# the top (1500 ms, the window's; they stop at their node budget long before), TOP_MOVETIME for the
+# top rung's matches (1000 ms, the window's shortest thinking time), TOP (10, the ladder's rungs), OPENINGS (../shared/data/openings-freestyle15.txt), SEED (1), PART (all; or
 # lower: every match but the top rung's, top: the top rung's two, to run the two side by side).
 # Each match's score line goes to RESULTS_DIR/<a>_vs_<b>.txt; a match already there is not
 # played again, so a run can be stopped and resumed.
@@ -17,14 +18,16 @@ table_only=false
 if [[ "${1:-}" == "--table" ]]; then table_only=true; shift; fi
 dir=${1:-target/ladder}
 jar=${JAR:-target/inarow.jar}
-games=${GAMES:-160}
+games=${GAMES:-400}
 anchor_games=${ANCHOR_GAMES:-$games}
+top_games=${TOP_GAMES:-240}
+top_anchor_games=${TOP_ANCHOR_GAMES:-100}
 movetime=${MOVETIME:-1500}
 top_movetime=${TOP_MOVETIME:-1000}
 shared=../shared; [[ -d $shared ]] || shared=../../shared   # beside the repository, or beside a worktree's folder
 openings=${OPENINGS:-$shared/data/openings-freestyle15.txt}
 seed=${SEED:-1}
-top=8
+top=${TOP:-10}
 mkdir -p "$dir"
 
 match() { # a b games movetime
@@ -41,8 +44,8 @@ if ! $table_only && [[ $part != top ]]; then
   for n in $(seq 1 $((top - 1))); do match "level=$n" winpattern "$anchor_games" "$movetime"; done
 fi
 if ! $table_only && [[ $part != lower ]]; then
-  match "level=$top" "level=$((top - 1))" "$games" "$top_movetime"
-  match "level=$top" winpattern "$anchor_games" "$top_movetime"
+  match "level=$top" "level=$((top - 1))" "$top_games" "$top_movetime"
+  match "level=$top" winpattern "$top_anchor_games" "$top_movetime"
 fi
 
 # The table: ratings chained up and down from the rung whose score against the anchor is nearest 50 %.

@@ -129,8 +129,8 @@ public final class Strategies {
             }
         }
         Optional<Rung> rung = Ladder.parse(trimmed);
-        if (rung.isPresent() && rung.get().fullEngine()) {
-            trimmed = "engine"; // the top rung is the engine, table size and all
+        if (rung.isPresent() && rung.get().fullEngine() && rung.get().nodes() == 0) {
+            trimmed = "engine"; // the top rung is the engine, table size and all; the rungs below it keep their node budgets
         }
         StrategyOptions options = StrategyOptions.parse(trimmed);
         if (!options.name().equals("engine") || options.has("hash")) {

@@ -29,7 +29,7 @@ final class ArenaCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--a", paramLabel = "P", required = true, description = "player A: a level (easy, medium, hard; in gomoku level=1 to 8 or its name) or a strategy, e.g. alphabeta:depth=3")
+    @Option(names = "--a", paramLabel = "P", required = true, description = "player A: a level (easy, medium, hard; in gomoku level=1 to 10 or its name) or a strategy, e.g. alphabeta:depth=3")
     String playerA;
 
     @Option(names = "--b", paramLabel = "P", required = true, description = "player B")

@@ -26,7 +26,7 @@ final class BestmoveCommand implements Callable<Integer> {
     GameOptions game;
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "hard",
-            description = "easy, medium, hard, a gomoku level (level=1 to 8, or its name: beginner … grandmaster) or a strategy spec such as alphabeta:depth=3 (default: ${DEFAULT-VALUE})")
+            description = "easy, medium, hard, a gomoku level (level=1 to 10, or its name: beginner … champion) or a strategy spec such as alphabeta:depth=3 (default: ${DEFAULT-VALUE})")
     String level;
 
     @Option(names = "--movetime", paramLabel = "MS", defaultValue = "1000", description = "thinking time in milliseconds, 0 for none (default: ${DEFAULT-VALUE})")

@@ -24,7 +24,7 @@ final class PbrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium, hard, a level (level=1 to 8, or its name) or a strategy spec (default: ${DEFAULT-VALUE})")
+    @Option(names = "--level", paramLabel = "L", defaultValue = "hard", description = "easy, medium, hard, a level (level=1 to 10, or its name) or a strategy spec (default: ${DEFAULT-VALUE})")
     String level;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the first game; each later game adds one (default: ${DEFAULT-VALUE})")

@@ -31,7 +31,7 @@ class StrategiesTest {
         assertThat(Strategies.forLevel(Level.EASY, GOMOKU, 1).name()).isEqualTo("level=3");
         assertThat(Strategies.forLevel(Level.MEDIUM, GOMOKU, 1).name()).isEqualTo("level=5");
         assertThat(Strategies.forLevel(Level.HARD, GOMOKU, 1)).isInstanceOf(EngineStrategy.class);
-        assertThat(Strategies.parse("level=8", GOMOKU, 1)).isInstanceOf(EngineStrategy.class);
+        assertThat(Strategies.parse("level=10", GOMOKU, 1)).isInstanceOf(EngineStrategy.class);
         assertThat(Strategies.parse("level=3", GOMOKU, 1)).isInstanceOf(RungStrategy.class);
         assertThat(Strategies.parse(" Casual ", GOMOKU, 1).name()).isEqualTo("level=3");
         assertThat(Strategies.parse("beginner", GOMOKU, 1).name()).isEqualTo("level=1");
@@ -46,7 +46,8 @@ class StrategiesTest {
         assertThat(Strategies.withMemory("engine:hash=4", GOMOKU, gomocup)).isEqualTo("engine:hash=4");
         assertThat(Strategies.withMemory("hard", GOMOKU, 100L * 1024 * 1024)).isEqualTo("engine:hash=1");
         assertThat(Strategies.withMemory("medium", GOMOKU, gomocup)).isEqualTo("level=5");
-        assertThat(Strategies.withMemory("level=8", GOMOKU, gomocup)).isEqualTo("engine:hash=95");
+        assertThat(Strategies.withMemory("level=10", GOMOKU, gomocup)).isEqualTo("engine:hash=95");
+        assertThat(Strategies.withMemory("level=9", GOMOKU, gomocup)).as("the engine on a node budget stays on it").isEqualTo("level=9");
         assertThat(Strategies.withMemory("hard", TIC_TAC_TOE, gomocup)).isEqualTo("minimax");
         assertThat(Strategies.parse(Strategies.withMemory("hard", GOMOKU, gomocup), GOMOKU, 1).name()).endsWith(",hash=95");
     }
@@ -66,15 +67,15 @@ class StrategiesTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "negamax              | unknown player 'negamax' (expected easy, medium, hard, level=1 to 8, a level's name or one of random, greedy, winpattern, minimax, alphabeta, engine)",
+        "negamax              | unknown player 'negamax' (expected easy, medium, hard, level=1 to 10, a level's name or one of random, greedy, winpattern, minimax, alphabeta, engine)",
         "alphabeta:depht=3    | alphabeta: unknown option 'depht' (expected depth, radius)",
         "alphabeta:depth=0    | alphabeta: depth=0 is outside 1..20",
         "alphabeta:depth=deep | alphabeta: depth=deep is not a whole number",
         "alphabeta:depth      | 'alphabeta:depth': option 'depth' is not key=value",
         "random:depth=2       | random: unknown option 'depth' (it takes none)",
         "engine:radius=9      | engine: radius=9 is outside 1..4",
-        "level=9              | level=9: the levels are 1 to 8",
-        "level=two            | level=two: a level is a number from 1 to 8",
+        "level=11             | level=11: the levels are 1 to 10",
+        "level=two            | level=two: a level is a number from 1 to 10",
         "rung:of=3,noise=x    | rung: noise=x is not a whole number",
         ":depth=2             | ':depth=2': no strategy name"})
     void badSpecsFailWithAMessageNamingTheProblem(String spec, String message) {

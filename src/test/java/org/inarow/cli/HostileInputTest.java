@@ -104,7 +104,7 @@ class HostileInputTest {
         refused(UserTextEscaped.of(named.toString()) + " line 1: move 2: h8 is occupied", "analyze", "--batch", named.toString());
         refused("--batch " + UserTextEscaped.of(dir.resolve("no\rsuch").toString()) + ": no such file",
                 "analyze", "--batch", dir.resolve("no\rsuch").toString());
-        refused("unknown player 'x\\u0007\\n' (expected easy, medium, hard, level=1 to 8, a level's name or one of random, greedy, winpattern, minimax, alphabeta, engine)",
+        refused("unknown player 'x\\u0007\\n' (expected easy, medium, hard, level=1 to 10, a level's name or one of random, greedy, winpattern, minimax, alphabeta, engine)",
                 Engines.REAL, "bestmove", "--level", "x\u0007\n");
     }
 

@@ -119,14 +119,14 @@ class LanguageSwitchGuiTest {
         List<String> english = sideLabels();
         assertThat(english).contains("Game", "Rule", "Board", "You play", "Time", "Moves");
         assertThat(shownChoice("game")).isEqualTo("Gomoku");
-        assertThat(shownChoice("rung")).isEqualTo("Level 5: Club, 1090");
+        assertThat(shownChoice("rung")).isEqualTo("Level 5: Club, 1100");
         assertThat(app.window.label("reviewHelp").text()).isEqualTo("End returns to the game.");
 
         choose(Language.CHINESE);
         assertThat(sideLabels()).contains("游戏", "规则", "棋盘", "执子", "用时", "棋谱");
         assertThat(shownChoice("game")).isEqualTo("五子棋");
         assertThat(shownChoice("rule")).isEqualTo("五子及以上");
-        assertThat(shownChoice("rung")).isEqualTo("等级 5：棋社，1090");
+        assertThat(shownChoice("rung")).isEqualTo("等级 5：棋社，1100");
         assertThat(app.window.radioButton("vsComputer").text()).isEqualTo("电脑");
         assertThat(app.window.radioButton("twoPlayers").text()).isEqualTo("双人");
         assertThat(app.window.label("reviewHelp").requireVisible().text()).isEqualTo("按 End 键回到对局。");
@@ -155,7 +155,7 @@ class LanguageSwitchGuiTest {
         choose(Language.ENGLISH);
         assertThat(sideLabels()).as("word for word as before").isEqualTo(english);
         assertThat(shownChoice("game")).isEqualTo("Gomoku");
-        assertThat(shownChoice("rung")).isEqualTo("Level 5: Club, 1090");
+        assertThat(shownChoice("rung")).isEqualTo("Level 5: Club, 1100");
         assertThat(app.window.label("reviewHelp").text()).isEqualTo("End returns to the game.");
         assertThat(boxesTooNarrow()).isEmpty();
     }

@@ -56,14 +56,14 @@ class LevelLadderGuiTest {
         Settings settings = new Settings(new MemoryPreferences());
         settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.FIRST, Level.MEDIUM, 2));
         try (AppDriver app = AppDriver.open(settings, org.inarow.ui.InARowApp.Config.of(settings).withStrategies(COMPUTER))) {
-            app.window.comboBox("rung").requireSelection("Level 5: Club, 1090");
-            assertThat(app.window.comboBox("rung").contents()).containsExactly("Level 1: Beginner, 320", "Level 2: Novice, 510",
-                    "Level 3: Casual, 690", "Level 4: Amateur, 930", "Level 5: Club, 1090", "Level 6: Expert, 1300", "Level 7: Master, 1520",
-                    "Level 8: Grandmaster, 1780");
-            app.window.comboBox("thinkTime").requireDisabled(); // only the engine (level 8) takes its time
-            app.window.comboBox("rung").selectItem("Level 8: Grandmaster, 1780");
+            app.window.comboBox("rung").requireSelection("Level 5: Club, 1100");
+            assertThat(app.window.comboBox("rung").contents()).containsExactly("Level 1: Beginner, 350", "Level 2: Novice, 520",
+                    "Level 3: Casual, 720", "Level 4: Amateur, 900", "Level 5: Club, 1100", "Level 6: Expert, 1300", "Level 7: Candidate, 1510",
+                    "Level 8: Master, 1690", "Level 9: Grandmaster, 1850", "Level 10: Champion, 2030");
+            app.window.comboBox("thinkTime").requireDisabled(); // only the engine (level 10) takes its time
+            app.window.comboBox("rung").selectItem("Level 10: Champion, 2030");
             app.window.comboBox("thinkTime").requireEnabled();
-            app.window.comboBox("rung").selectItem("Level 4: Amateur, 930");
+            app.window.comboBox("rung").selectItem("Level 4: Amateur, 900");
             Edt.waitFor("level 4", 5000, () -> app.controller().setup().rung() == 4);
             app.window.comboBox("thinkTime").requireDisabled();
             app.window.label("levelRecord").requireText("You: no games at this level yet");
@@ -84,7 +84,7 @@ class LevelLadderGuiTest {
             playAgain(app);
             win(app);
             assertThat(app.notice()).isEqualTo("Two wins in a row: next game at Level 5 · Club");
-            app.window.comboBox("rung").requireSelection("Level 5: Club, 1090");
+            app.window.comboBox("rung").requireSelection("Level 5: Club, 1100");
             app.window.label("levelRecord").requireText("You: no games at this level yet");
             assertThat(settings.levelRecord(4)).isEqualTo(new LevelRecord(3, 0, 1));
             playAgain(app);
@@ -93,9 +93,9 @@ class LevelLadderGuiTest {
             Edt.run(app.frame::close);
         }
         try (AppDriver again = AppDriver.open(settings, org.inarow.ui.InARowApp.Config.of(settings).withStrategies(COMPUTER))) {
-            again.window.comboBox("rung").requireSelection("Level 5: Club, 1090");
+            again.window.comboBox("rung").requireSelection("Level 5: Club, 1100");
             again.window.checkBox("adjustLevel").requireSelected();
-            again.window.comboBox("rung").selectItem("Level 4: Amateur, 930");
+            again.window.comboBox("rung").selectItem("Level 4: Amateur, 900");
             again.window.label("levelRecord").requireText("You: 3 won, 0 drawn, 1 lost");
             assertThat(again.errors).isEmpty();
         }

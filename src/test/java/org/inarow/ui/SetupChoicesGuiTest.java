@@ -78,8 +78,8 @@ class SetupChoicesGuiTest {
     void afterAChoiceWithTheMouseTheArrowKeysMoveTheBoardsCursor() {
         app.click("h8");
         app.waitForYourTurn();
-        chooseWithTheMouse("rung", "Level 8: Grandmaster, 1780"); // gomoku's levels: the ladder's rungs
-        assertThat(app.controller().setup().rung()).isEqualTo(8);
+        chooseWithTheMouse("rung", "Level 10: Champion, 2030"); // gomoku's levels: the ladder's rungs
+        assertThat(app.controller().setup().rung()).isEqualTo(10);
         Edt.waitFor("the board's focus", 5000, () -> app.frame.board().hasFocus());
 
         app.robot.pressAndReleaseKey(KeyEvent.VK_UP); // the reviewer's case: this once made 20×20 into 19×19

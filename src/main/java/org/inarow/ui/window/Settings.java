@@ -53,10 +53,14 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     private static final String HUMAN_SIDE = "humanSide";
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
-    private static final String RUNG = "rung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
+    private static final String RUNG = "ladderRung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
+    private static final String EIGHT_RUNG = "rung"; // the level on the ladder of eight rungs, before the ten
     private static final String ADJUST_LEVEL = "adjustLevel";
     private static final String LEVEL_RUN = "levelRun"; // wins (+) or losses (-) in a row towards "adjust the level"
-    private static final String RECORD = "record."; // then the rung's number
+    private static final String RECORD = "ladderRecord."; // then the rung's number
+    private static final String EIGHT_RUNG_RECORD = "record."; // then the number on the ladder of eight rungs
+    /** Where each rung of the ladder of eight stands on the ten: the two engines on budgets became three. */
+    private static final int[] FROM_EIGHT_RUNGS = {1, 2, 3, 4, 5, 6, 8, 10};
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
     private static final String STONE_SOUND = "stoneSound";
@@ -178,9 +182,9 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
         Level level = valid(() -> Level.fromId(node.get(LEVEL, d.level().id())), d.level());
         int seconds = node.getInt(THINK_SECONDS, d.thinkSeconds());
         boolean offered = IntStream.of(GameSetup.THINK_SECONDS).anyMatch(s -> s == seconds);
-        // settings from before the ladder hold only the old level: easy, medium, hard are rungs 3, 5, 8
+        // settings from before the ladder hold only the old level: easy, medium, hard are rungs 3, 5, 10
         int oldRung = Ladder.forLevel(level).number();
-        int rung = node.getInt(RUNG, oldRung);
+        int rung = node.getInt(RUNG, fromEightRungs(node.getInt(EIGHT_RUNG, 0), oldRung));
         return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
                 rung >= 1 && rung <= Ladder.top() ? rung : oldRung);
     }
@@ -236,7 +240,19 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     /** The player's games against the computer at gomoku's level {@code rung}; none if damaged. */
     @Override
     public LevelRecord levelRecord(int rung) {
-        return LevelRecord.parse(node.get(RECORD + rung, null));
+        String stored = node.get(RECORD + rung, null);
+        if (stored == null) {
+            for (int eight = 1; eight <= FROM_EIGHT_RUNGS.length; eight++) {
+                if (FROM_EIGHT_RUNGS[eight - 1] == rung) {
+                    stored = node.get(EIGHT_RUNG_RECORD + eight, null); // a record kept before the ladder had ten rungs
+                }
+            }
+        }
+        return LevelRecord.parse(stored);
+    }
+
+    private static int fromEightRungs(int eight, int fallback) {
+        return eight >= 1 && eight <= FROM_EIGHT_RUNGS.length ? FROM_EIGHT_RUNGS[eight - 1] : fallback;
     }
 
     @Override

@@ -99,8 +99,8 @@ class SettingsTest {
         store.put("size", "99999999999");
         store.put("level", "grandmaster");
         store.put("mode", "TWO_PLAYERS");
-        assertThat(new Settings(store).setup()).as("gomoku's level (rung 8, stored on its own) is kept")
-                .isEqualTo(new GameSetup(Rules.gomokuStandard(15), Mode.TWO_PLAYERS, d.humanSide(), d.level(), 10).withRung(8));
+        assertThat(new Settings(store).setup()).as("gomoku's level (rung 10, stored on its own) is kept")
+                .isEqualTo(new GameSetup(Rules.gomokuStandard(15), Mode.TWO_PLAYERS, d.humanSide(), d.level(), 10).withRung(10));
         store.put("showPrediction", "perhaps");
         assertThat(new Settings(store).showPrediction()).isFalse();
     }
@@ -241,17 +241,31 @@ class SettingsTest {
 
     @Test
     void oldLevelsBecomeRungsAndTheRecordsAndTheSwitchSurviveARestart() {
-        for (String[] old : new String[][] {{"easy", "3"}, {"medium", "5"}, {"hard", "8"}}) {
+        for (String[] old : new String[][] {{"easy", "3"}, {"medium", "5"}, {"hard", "10"}}) {
             MemoryPreferences store = new MemoryPreferences();
             store.put("level", old[0]);
             assertThat(new Settings(store).setup().rung()).as(old[0]).isEqualTo(Integer.parseInt(old[1]));
         }
         MemoryPreferences damaged = new MemoryPreferences();
         damaged.put("level", "hard");
-        damaged.put("rung", "12");
-        assertThat(new Settings(damaged).setup().rung()).as("out of the ladder: the old level's").isEqualTo(8);
-        damaged.put("rung", "two");
-        assertThat(new Settings(damaged).setup().rung()).isEqualTo(8);
+        damaged.put("ladderRung", "12");
+        assertThat(new Settings(damaged).setup().rung()).as("out of the ladder: the old level's").isEqualTo(10);
+        damaged.put("ladderRung", "two");
+        assertThat(new Settings(damaged).setup().rung()).isEqualTo(10);
+
+        MemoryPreferences eightRungs = new MemoryPreferences(); // the ladder had eight rungs: Master 7, Grandmaster 8
+        eightRungs.put("rung", "7");
+        eightRungs.put("record.7", new org.inarow.ui.game.LevelRecord(2, 0, 5).stored());
+        eightRungs.put("record.4", new org.inarow.ui.game.LevelRecord(1, 1, 1).stored());
+        Settings migrated = new Settings(eightRungs);
+        assertThat(migrated.setup().rung()).as("the Master is rung 8 of ten").isEqualTo(8);
+        assertThat(migrated.levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(2, 0, 5));
+        assertThat(migrated.levelRecord(4)).isEqualTo(new org.inarow.ui.game.LevelRecord(1, 1, 1));
+        assertThat(migrated.levelRecord(7)).as("the new rung has no games yet").isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
+        migrated.setLevelRecord(8, new org.inarow.ui.game.LevelRecord(3, 0, 5));
+        migrated.setSetup(migrated.setup().withRung(9));
+        assertThat(new Settings(eightRungs).levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 0, 5));
+        assertThat(new Settings(eightRungs).setup().rung()).isEqualTo(9);
 
         MemoryPreferences store = new MemoryPreferences();
         Settings first = new Settings(store);

@@ -142,13 +142,13 @@ class SetupPanelLanguageTest {
         assertThat(names("opening")).containsExactly("无", "交换", "Swap2");
         assertThat(tipOf("opening", 0)).isEqualTo("无开局规则：黑方先行");
         assertThat(names("level")).containsExactly("简单", "中等", "困难");
-        assertThat(names("rung")).hasSize(Ladder.top()).startsWith("等级 1：入门，320").endsWith("等级 8：特级大师，1780");
-        assertThat(tipOf("rung", 3)).startsWith("等级 4 · 业余：等级分约 928");
+        assertThat(names("rung")).hasSize(Ladder.top()).startsWith("等级 1：入门，350").endsWith("等级 10：冠军，2030");
+        assertThat(tipOf("rung", 3)).startsWith("等级 4 · 业余：等级分约 903");
         assertThat(names("thinkTime")).startsWith("每手 1 秒").endsWith("每手 30 秒");
 
         switchTo(Language.ENGLISH);
-        assertThat(names("rung")).startsWith("Level 1: Beginner, 320").endsWith("Level 8: Grandmaster, 1780");
-        assertThat(tipOf("rung", 3)).isEqualTo("Level 4 · Amateur: rated about 928 (the seeds' win-pattern player is 1000)");
+        assertThat(names("rung")).startsWith("Level 1: Beginner, 350").endsWith("Level 10: Champion, 2030");
+        assertThat(tipOf("rung", 3)).isEqualTo("Level 4 · Amateur: rated about 903 (the seeds' win-pattern player is 1000)");
         assertThat(names("opening")).containsExactly("None", "Swap", "Swap2");
         assertThat(names("thinkTime")).startsWith("1 s per move");
     }

@@ -155,17 +155,17 @@ class SetupPanelTest {
 
     @Test
     void gomokusLevelIsARungAndOnlyTheEngineTakesAThinkingTime() {
-        assertThat(names("rung")).hasSize(org.inarow.ai.ladder.Ladder.top()).startsWith("Level 1: Beginner, 320")
-                .endsWith("Level 8: Grandmaster, 1780");
+        assertThat(names("rung")).hasSize(org.inarow.ai.ladder.Ladder.top()).startsWith("Level 1: Beginner, 350")
+                .endsWith("Level 10: Champion, 2030");
         assertThat(Edt.call(() -> combo("rung").isVisible())).isTrue();
         assertThat(Edt.call(() -> combo("level").isVisible())).as("tic-tac-toe's levels").isFalse();
         assertThat(Edt.call(() -> combo("thinkTime").isEnabled())).as("level 5").isFalse();
-        GameSetup top = choose("rung", org.inarow.ai.ladder.Ladder.rung(8));
-        assertThat(top.rung()).isEqualTo(8);
+        GameSetup top = choose("rung", org.inarow.ai.ladder.Ladder.rung(10));
+        assertThat(top.rung()).isEqualTo(10);
         assertThat(top.level()).as("tic-tac-toe's level stays").isEqualTo(Level.MEDIUM);
-        assertThat(Edt.call(() -> combo("thinkTime").isEnabled())).as("level 8, the engine").isTrue();
+        assertThat(Edt.call(() -> combo("thinkTime").isEnabled())).as("level 10, the engine").isTrue();
         GameSetup ticTacToe = choose("game", org.inarow.model.Family.TIC_TAC_TOE);
-        assertThat(ticTacToe.rung()).as("gomoku's level stays").isEqualTo(8);
+        assertThat(ticTacToe.rung()).as("gomoku's level stays").isEqualTo(10);
         assertThat(Edt.call(() -> combo("level").isVisible())).isTrue();
         assertThat(Edt.call(() -> combo("rung").isVisible())).isFalse();
         assertThat(Edt.call(() -> find(panel, "levelRecord").isVisible())).as("no record in tic-tac-toe").isFalse();

@@ -270,8 +270,8 @@ class TextFitTest {
                     "已打开 gomoku-against-the-computer-on-the-twentieth-of-november.sgf（400 手）。",
                     "已保存 C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq。",
                     "已粘贴一局棋（400 手）。",
-                    "连胜两局：下一局升到等级 8 · 特级大师",
-                    "连负两局：下一局降到等级 7 · 大师",
+                    "连胜两局：下一局升到等级 9 · 特级大师",
+                    "连负两局：下一局降到等级 8 · 大师",
                     "无法自动保存对局（No space left on device: /home/someone/.local/share/inarow/autosave.sgf）。",
                     "已开始新对局：无法读取自动保存的对局（java.io.IOException: Input/output error）；"
                             + "它已另存为 /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
@@ -282,8 +282,8 @@ class TextFitTest {
                 "Opened gomoku-against-the-computer-on-the-twentieth-of-november.sgf (400 moves).",
                 "Saved C:\\Users\\Someone\\Documents\\InARow\\games\\my-very-best-game-of-gomoku-ever.psq.",
                 "Pasted a game (400 moves).",
-                "Two wins in a row: next game at Level 8 · Grandmaster",
-                "Two losses in a row: next game at Level 7 · Master",
+                "Two wins in a row: next game at Level 9 · Grandmaster",
+                "Two losses in a row: next game at Level 8 · Master",
                 "The game could not be autosaved (No space left on device: /home/someone/.local/share/inarow/autosave.sgf).",
                 "A new game has begun: the autosaved game could not be read (java.io.IOException: Input/output error);"
                         + " it was kept as /home/someone/.local/share/inarow/autosave-corrupt-20261130-091500.sgf"));
