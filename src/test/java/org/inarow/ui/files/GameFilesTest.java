@@ -531,7 +531,7 @@ class GameFilesTest {
         GameRecord back = GameRecords.read(sgf);
         assertThat(back.moves()).isEqualTo(Notation.parseMoves("h8 a1", GOMOKU));
         assertThat(back.info().firstPlayer()).isEqualTo("Player");
-        assertThat(back.info().secondPlayer()).as("gomoku's hard is the ladder's top rung").isEqualTo("InARow (level 8)");
+        assertThat(back.info().secondPlayer()).as("gomoku's hard is the ladder's top rung").isEqualTo("InARow (level 10)");
     }
 
     @Test
