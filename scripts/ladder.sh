@@ -8,8 +8,9 @@
 # Elo at 75 %), ANCHOR_GAMES (GAMES), TOP_GAMES for the top rung against the one below (240: near
 # +/-55, at 12 s a game), TOP_ANCHOR_GAMES (100: it wins nearly all), MOVETIME for the rungs below
 # the top (1500 ms, the window's; they stop at their node budget long before), TOP_MOVETIME for the
-# top rung's matches (1000 ms, the window's shortest thinking time), TOP (10, the ladder's rungs), OPENINGS (../shared/data/openings-freestyle15.txt), SEED (1), PART (all; or
-# lower: every match but the top rung's, top: the top rung's two, to run the two side by side).
+# top rung's matches (1000 ms, the window's shortest thinking time), TOP (10, the ladder's rungs),
+# OPENINGS (../shared/data/openings-freestyle15.txt), SEED (1), PART (all; or lower: every match
+# but the top rung's, top: the top rung's two, to run the two side by side, one per core).
 # Each match's score line goes to RESULTS_DIR/<a>_vs_<b>.txt; a match already there is not
 # played again, so a run can be stopped and resumed.
 set -euo pipefail

@@ -129,7 +129,7 @@ public final class Strategies {
             }
         }
         Optional<Rung> rung = Ladder.parse(trimmed);
-        if (rung.isPresent() && rung.get().fullEngine() && rung.get().nodes() == 0) {
+        if (rung.isPresent() && rung.get().onTheClock()) {
             trimmed = "engine"; // the top rung is the engine, table size and all; the rungs below it keep their node budgets
         }
         StrategyOptions options = StrategyOptions.parse(trimmed);
@@ -178,7 +178,7 @@ public final class Strategies {
         if (rules.family() != Family.GOMOKU || rules.k() != 5) {
             throw new IllegalArgumentException("level=" + rung.number() + ": the levels are gomoku's (five in a row)");
         }
-        if (rung.fullEngine() && rung.nodes() == 0) {
+        if (rung.onTheClock()) {
             return parse("engine", rules, seed);
         }
         return new RungStrategy(rung, seed);

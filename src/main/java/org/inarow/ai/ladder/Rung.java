@@ -38,6 +38,11 @@ public record Rung(int number, String name, int depth, int width, long nodes, do
         return new Rung(number, name, 1, 1, nodes, 0, Blind.NONE, Sight.WHOLE_BOARD, true, true);
     }
 
+    /** Whether it is the engine on the clock alone, with no node budget (the top rung, the hard level). */
+    public boolean onTheClock() {
+        return fullEngine && nodes == 0;
+    }
+
     /** "Level 3 · Casual". */
     public String title() {
         return "Level " + number + " · " + name;

@@ -32,7 +32,7 @@ class LadderOrderTest {
     void everyRungBeatsTheRungBelow(int number, int games) {
         Rung upper = Ladder.rung(number);
         Rung lower = Ladder.rung(number - 1);
-        Limits limits = upper.fullEngine() && upper.nodes() == 0 ? TOP_BUDGET : NODE_BOUND;
+        Limits limits = upper.onTheClock() ? TOP_BUDGET : NODE_BOUND;
         Tally tally = new Match(GOMOKU, player(upper), player(lower), Openings.defaults(GOMOKU), limits, 3)
                 .play(games, game -> { });
         assertThat(tally.fraction()).as("%s against %s: %s", upper.title(), lower.title(), tally).isGreaterThanOrEqualTo(0.6);

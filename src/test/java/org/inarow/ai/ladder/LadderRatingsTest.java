@@ -13,6 +13,7 @@ class LadderRatingsTest {
         assertThat(ratings).hasSize(Ladder.top()).isSorted().doesNotHaveDuplicates();
         assertThat(Ladder.rating(Ladder.rung(3))).as("the README's table").isEqualTo(721);
         assertThat(Ladder.top()).isEqualTo(Ladder.rungs().size());
-        assertThat(Ladder.rung(Ladder.top()).fullEngine()).isTrue();
+        assertThat(Ladder.rung(Ladder.top()).onTheClock()).isTrue();
+        assertThat(Ladder.rungs().stream().filter(Rung::onTheClock)).as("only the top rung").hasSize(1);
     }
 }
