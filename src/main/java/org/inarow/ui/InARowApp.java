@@ -122,17 +122,21 @@ public final class InARowApp {
         // nor competes with it for the processor
         FirstPaint.then(frame, () -> {
             try {
-                if (keeper != null) {
-                    keeper.follow(controller);
-                }
                 controller.start(); // clears the notices: those of the start come after it
                 StartupTimeline.mark("play started");
-                settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
-                resumeWarning.ifPresent(notices::add); // before any autosave failure, which joins it
             } catch (RuntimeException | Error e) {
                 frame.dispose(); // no half-started window left behind
                 throw e;
             }
+            // in an event of its own, so the event thread answers in between (each of the two pays first-use
+            // costs); queued now, it still runs before the computer's answer, and it saves what is there by then
+            SwingUtilities.invokeLater(() -> {
+                if (keeper != null) {
+                    keeper.follow(controller);
+                }
+                settings.reportProblemsTo(problem -> SwingUtilities.invokeLater(() -> notices.add(problem)));
+                resumeWarning.ifPresent(notices::add); // before any autosave failure, which joins it
+            });
         });
         return frame;
     }
