@@ -2,13 +2,15 @@ package org.inarow.ui;
 
 import java.awt.im.InputContext;
 import java.util.Locale;
+import javax.swing.SwingWorker;
 
 /**
- * Pays, on a helper thread while the window is being built, two one-time costs that the event
+ * Pays, on a helper thread while the window is being built, one-time costs that the event
  * thread would otherwise pay while the computer makes its first move (measured: 130-200 ms of
  * stall on a loaded 2-core machine): opening the display's input method, which AWT does at the
- * first mouse or key event a window gets, and reading the locale data behind the first number
- * formatted ("Thinking for 0.4 s"). Both are process-wide and safe off the event thread.
+ * first mouse or key event a window gets, reading the locale data behind the first number
+ * formatted ("Thinking for 0.4 s"), and making the pool of threads that Swing's background tasks
+ * run in. All are process-wide and safe off the event thread.
  */
 public final class FirstUseWarmUp {
     private FirstUseWarmUp() {
@@ -31,5 +33,14 @@ public final class FirstUseWarmUp {
             // no input method here: the event thread finds none either, at no cost
         }
         String.format(Locale.ROOT, "%.1f %d", 0.5, 1); // the decimal format's symbols, loaded and cached
+        new NoWork().execute(); // makes Swing's pool of worker threads, which the computer's first search would make
+    }
+
+    /** A background task that does nothing: its start makes the pool every later one runs in. */
+    private static final class NoWork extends SwingWorker<Void, Void> {
+        @Override
+        protected Void doInBackground() {
+            return null;
+        }
     }
 }
