@@ -34,6 +34,10 @@ class BoardImageTest {
 
     /** What the screen gets: the panel's background, then the board through {@code image}, at {@code scale}. */
     private static BufferedImage throughImage(BoardImage image, BoardView view, double scale) {
+        return throughImage(image, painter, view, scale);
+    }
+
+    private static BufferedImage throughImage(BoardImage image, BoardPainter painter, BoardView view, double scale) {
         int pixels = (int) Math.round(SIZE * scale);
         BufferedImage screen = new BufferedImage(pixels, pixels, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = screen.createGraphics();
@@ -46,6 +50,10 @@ class BoardImageTest {
     }
 
     private static BufferedImage direct(BoardView view, double scale) {
+        return direct(painter, view, scale);
+    }
+
+    private static BufferedImage direct(BoardPainter painter, BoardView view, double scale) {
         int pixels = (int) Math.round(SIZE * scale);
         BufferedImage screen = new BufferedImage(pixels, pixels, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = screen.createGraphics();
@@ -96,5 +104,27 @@ class BoardImageTest {
 
         assertThat(largestDifference(throughImage(image, played, 2), direct(played, 2)))
                 .as("painted at the screen's scale, not enlarged from a smaller image").isLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void theKeptWoodFollowsTheRulesTheScaleAndTheLook() {
+        BoardImage image = new BoardImage();
+        BoardView fifteen = BoardView.of(Position.parse(GOMOKU, "h8 h9 i8"));
+        BoardView nineteen = BoardView.of(Position.parse(Rules.gomokuFreestyle(19), "k10 k11"));
+        BoardView ticTacToe = BoardView.of(Position.parse(Rules.ticTacToe(), "b2 a1"));
+        Theme.DARK.install();
+        BoardPainter dark = new BoardPainter(BoardColors.fromUIManager(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        Theme.LIGHT.install();
+
+        for (BoardView view : new BoardView[] {fifteen, nineteen, ticTacToe, fifteen}) {
+            assertThat(largestDifference(throughImage(image, view, 1), direct(view, 1)))
+                    .as("after another board, " + view.position().rules() + " shows its own board").isLessThanOrEqualTo(3);
+        }
+        assertThat(largestDifference(throughImage(image, fifteen, 2), direct(fifteen, 2)))
+                .as("at another scale").isLessThanOrEqualTo(3);
+        assertThat(largestDifference(throughImage(image, dark, fifteen, 1), direct(dark, fifteen, 1)))
+                .as("in the other theme").isLessThanOrEqualTo(3);
+        assertThat(largestDifference(direct(dark, fifteen, 1), direct(fifteen, 1)))
+                .as("the themes' boards differ, so a stale wood would show").isGreaterThan(30);
     }
 }
