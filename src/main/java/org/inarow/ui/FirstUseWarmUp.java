@@ -1,8 +1,10 @@
 package org.inarow.ui;
 
 import java.awt.im.InputContext;
+import java.text.MessageFormat;
 import java.util.Locale;
 import javax.swing.SwingWorker;
+import org.inarow.ui.text.Texts;
 
 /**
  * Pays, on a helper thread while the window is being built, one-time costs that the event
@@ -33,6 +35,7 @@ public final class FirstUseWarmUp {
             // no input method here: the event thread finds none either, at no cost
         }
         String.format(Locale.ROOT, "%.1f %d", 0.5, 1); // the decimal format's symbols, loaded and cached
+        new MessageFormat("{0,number,#.#}", Texts.locale()).format(new Object[] {0.5}); // and the game's language's
         new NoWork().execute(); // makes Swing's pool of worker threads, which the computer's first search would make
     }
 
