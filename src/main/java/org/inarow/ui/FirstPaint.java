@@ -5,6 +5,8 @@ import java.awt.Component;
 import java.awt.Graphics;
 import java.awt.Toolkit;
 import java.awt.event.AWTEventListener;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLayeredPane;
@@ -13,7 +15,7 @@ import javax.swing.Timer;
 
 /**
  * Runs a task once a window is on screen: after its first paint, or before the first mouse or key
- * event it gets should that come first, or after a limit should neither come (a window hidden
+ * press it gets should that come first, or after a limit should neither come (a window hidden
  * behind another). Work the first sight of the window does not need, such as starting the
  * computer's first search, then neither delays the window nor competes with its first paint for
  * the processor, and still runs before anything the player does. A one-pixel mark, transparent,
@@ -37,6 +39,14 @@ final class FirstPaint {
         mark.limit.start();
     }
 
+    /**
+     * A press of a mouse button or a key: what must find play started. The pointer entering the
+     * window as it appears under it is not (under it, it did start play before the first paint).
+     */
+    static boolean isPress(AWTEvent event) {
+        return event.getID() == MouseEvent.MOUSE_PRESSED || event.getID() == KeyEvent.KEY_PRESSED;
+    }
+
     /** Paints nothing; its paint says the window is on screen. */
     private static final class Mark extends JComponent {
         private static final long serialVersionUID = 1L;
@@ -53,7 +63,7 @@ final class FirstPaint {
             limit = new Timer(LIMIT_MILLIS, e -> fire());
             limit.setRepeats(false);
             input = event -> {
-                if (event.getSource() instanceof Component source
+                if (isPress(event) && event.getSource() instanceof Component source
                         && (source == frame || SwingUtilities.getWindowAncestor(source) == frame)) {
                     fire();
                 }

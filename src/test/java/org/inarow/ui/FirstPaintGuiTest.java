@@ -93,6 +93,33 @@ class FirstPaintGuiTest {
     }
 
     @Test
+    void thePointerArrivingBeforeThePaintDoesNotRunTheTaskEarly() {
+        AtomicBoolean ranOnArrival = new AtomicBoolean();
+        AtomicInteger runs = new AtomicInteger();
+        JFrame frame = Edt.call(() -> {
+            JFrame f = new JFrame("pointer first");
+            JLabel content = new JLabel("content");
+            f.add(content);
+            f.setSize(300, 200);
+            f.setVisible(true);
+            FirstPaint.then(f, runs::incrementAndGet);
+            // a window that opens under the pointer gets these before its first paint
+            for (int id : new int[] {java.awt.event.MouseEvent.MOUSE_ENTERED, java.awt.event.MouseEvent.MOUSE_MOVED}) {
+                content.dispatchEvent(new java.awt.event.MouseEvent(content, id, System.currentTimeMillis(), 0, 10, 10,
+                        0, false, java.awt.event.MouseEvent.NOBUTTON));
+            }
+            ranOnArrival.set(runs.get() > 0);
+            return f;
+        });
+        try {
+            assertThat(ranOnArrival).as("the pointer's arrival is no reason to start before the paint").isFalse();
+            Edt.waitFor("the task after the paint", 20_000, () -> runs.get() > 0);
+        } finally {
+            Edt.run(frame::dispose);
+        }
+    }
+
+    @Test
     void aWindowClosedBeforeItsFirstPaintNeverRunsTheTask() throws InterruptedException {
         AtomicInteger runs = new AtomicInteger();
         Edt.run(() -> {
