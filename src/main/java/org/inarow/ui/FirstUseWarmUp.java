@@ -36,7 +36,7 @@ public final class FirstUseWarmUp {
         }
         String.format(Locale.ROOT, "%.1f %d", 0.5, 1); // the decimal format's symbols, loaded and cached
         new MessageFormat("{0,number,#.#}", Texts.locale()).format(new Object[] {0.5}); // and the game's language's
-        new NoWork().execute(); // makes Swing's pool of worker threads, which the computer's first search would make
+        new NoWork().execute(); // makes Swing's pool of worker threads (its first thread too), which the computer's first search would make
     }
 
     /** A background task that does nothing: its start makes the pool every later one runs in. */

@@ -92,6 +92,7 @@ public final class InARowApp {
             warning = AutosaveScheduler.resume(load, controller);
             autosave = new AutosaveScheduler(config.autosave()::save, notices.autosaveHealth(),
                     DebugLog.enabled() ? DebugLog::autosaved : record -> { });
+            autosave.prepare();
         }
         StartupTimeline.mark("autosave read");
         AutosaveScheduler keeper = autosave;

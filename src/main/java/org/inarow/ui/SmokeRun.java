@@ -43,9 +43,11 @@ public final class SmokeRun {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);
         CountDownLatch closed = new CountDownLatch(1);
+        CountDownLatch painted = new CountDownLatch(1); // a failure releases it too: a paint that throws never ends
         Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             failure.compareAndSet(null, e);
+            painted.countDown();
             finished.countDown();
         });
         AtomicLong visibleAfter = new AtomicLong(-1);
@@ -64,10 +66,10 @@ public final class SmokeRun {
             InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies).withAutosave(autosave)
                     .withErrors(e -> {
                         failure.compareAndSet(null, e);
+                        painted.countDown();
                         finished.countDown();
                     });
             AtomicReference<EdtStallProbe> probing = new AtomicReference<>();
-            CountDownLatch painted = new CountDownLatch(1);
             SwingUtilities.invokeAndWait(() -> {
                 MainFrame f = InARowApp.open(config, closed::countDown);
                 frame.set(f);
@@ -82,16 +84,22 @@ public final class SmokeRun {
                 });
                 f.controller().addListener(() -> {
                     if (!f.controller().history().isEmpty() && move.get() == null) {
+                        StartupTimeline.mark("first move");
                         move.set(f.controller().history().get(0).point().toString());
                         finished.countDown();
                     }
                 });
             });
-            if (!painted.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                err.println("smoke: failed: the window was not painted within " + TIMEOUT_SECONDS + " s");
+            boolean paintedInTime = painted.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            probe = probing.get();
+            if (failure.get() != null || !paintedInTime) {
+                err.println("smoke: failed: " + (failure.get() != null ? failure.get()
+                        : "the window was not painted within " + TIMEOUT_SECONDS + " s"));
+                if (failure.get() != null) {
+                    failure.get().printStackTrace(err);
+                }
                 return 1;
             }
-            probe = probing.get();
             if (!finished.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 err.println("smoke: failed: no computer move within " + TIMEOUT_SECONDS + " s");
                 return 1;

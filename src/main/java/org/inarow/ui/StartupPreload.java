@@ -8,7 +8,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Loads, on a second core while the main thread opens the display, the classes the event thread
- * is about to need for the first painted window (look and feel, layout, components): loading a
+ * is about to need for the first painted window (look and feel, layout, components) and then for
+ * the computer's first move (the search, its worker, the views' updates): loading a
  * class (reading, inflating and parsing it) is most of what a cold start spends, and a class
  * loaded here is found ready when the window is built. Only loaded, never initialised: no static
  * code of Swing or of the app runs off the event thread. The list is the order a real start met

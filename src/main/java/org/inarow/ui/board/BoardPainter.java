@@ -72,7 +72,7 @@ public final class BoardPainter {
      * wood, tic-tac-toe's card. {@link BoardImage} keeps it as an image, so a move repaints only
      * what is on it (the wood's gradient was most of a board's painting: measured 6-7 ms of 8).
      */
-    public void paintGround(Graphics2D graphics, BoardGeometry geometry, Rules rules) {
+    void paintGround(Graphics2D graphics, BoardGeometry geometry, Rules rules) {
         Graphics2D g = smooth(graphics);
         try {
             if (rules.family() == Family.GOMOKU) {
@@ -86,7 +86,7 @@ public final class BoardPainter {
     }
 
     /** Paints the view over what {@link #paintGround} painted. */
-    public void paintOverGround(Graphics2D graphics, BoardGeometry geometry, BoardView view) {
+    void paintOverGround(Graphics2D graphics, BoardGeometry geometry, BoardView view) {
         Graphics2D g = smooth(graphics);
         try {
             if (view.position().rules().family() == Family.GOMOKU) {

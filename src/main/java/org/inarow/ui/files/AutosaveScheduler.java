@@ -65,14 +65,18 @@ public final class AutosaveScheduler implements AutoCloseable {
         this.writer = Objects.requireNonNull(writer);
         this.health = health;
         this.written = written;
-        thread.execute(AutosaveScheduler::linkComparison);
     }
 
     /**
-     * Compares two games once, here on the writer's thread while the window is being built: the first
-     * comparison of a record links its generated {@code equals} (method handles made and compiled), which
-     * a stall spy caught taking 20-130 ms of the event thread at the first {@link #submit}.
+     * Compares two games once on the writer's thread, for the app to call while its window is being
+     * built: the first comparison of a record links its generated {@code equals} (method handles made
+     * and compiled), which a stall spy caught taking 20-130 ms of the event thread at the first
+     * {@link #submit}.
      */
+    public void prepare() {
+        thread.execute(AutosaveScheduler::linkComparison);
+    }
+
     private static void linkComparison() {
         Game empty = new Game(Rules.gomokuFreestyle(15), List.of(), MoveTree.line(List.of()), List.of(), Opening.none());
         empty.equals(new Game(empty.rules(), List.of(), MoveTree.line(List.of()), List.of(), Opening.none()));

@@ -78,7 +78,7 @@ public final class MainFrame extends JFrame {
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(side, "growy");
         setContentPane(content);
-        TextInputOnly.apply(getRootPane()); // the board has the focus at the start: no input-method context is made for it
+        TextInputOnly.apply(getRootPane()); // the board has the focus at the start: no input method is activated for it
 
         content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
         content.getActionMap().put("redo", actions.redo);

@@ -7,10 +7,10 @@ import javax.swing.text.JTextComponent;
 /**
  * Leaves input methods (the system's composer of Chinese and other scripts) to the components
  * that take text. AWT gives every component that handles keys one: focusing the first of them
- * makes the window's input-method context, on X11 a call into the display server that held the
- * event thread 25-240 ms (measured in the first seconds of the window, while the computer made its
- * first move); and a composer in front of the board or a button would swallow their letter
- * shortcuts. Text fields keep theirs: typing a game name in Chinese still works.
+ * activates it, which on X11 makes the window's X input context, a call into the display server
+ * that held the event thread 25-240 ms (measured in the first seconds of the window, while the
+ * computer made its first move); and a composer in front of the board or a button would swallow
+ * their letter shortcuts. Text fields keep theirs: typing a game name in Chinese still works.
  */
 final class TextInputOnly {
     private TextInputOnly() {

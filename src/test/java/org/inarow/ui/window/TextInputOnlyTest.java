@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class TextInputOnlyTest {
 
-    /** A button that counts how often AWT asks for its input context: it does so for each input or focus event it hands to one. */
+    /** A button that counts how often AWT asks for its input context: it does so for each mouse or key event it hands to one. */
     private static final class CountingButton extends JButton {
         private static final long serialVersionUID = 1L;
         final AtomicInteger asked = new AtomicInteger();
