@@ -78,7 +78,6 @@ public final class MainFrame extends JFrame {
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(side, "growy");
         setContentPane(content);
-        TextInputOnly.apply(getRootPane()); // the board has the focus at the start: no input method is activated for it
 
         content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
         content.getActionMap().put("redo", actions.redo);
@@ -134,6 +133,19 @@ public final class MainFrame extends JFrame {
             areas.add(usableArea(device.getDefaultConfiguration()));
         }
         return areas;
+    }
+
+    /**
+     * None: nothing in this window takes text (the dialogs that do are windows of their own, with
+     * their own). AWT hands every focus change and keystroke of a window with one to the system's
+     * input method: on X11 the first focus made the window's X input context, 25-240 ms of the event
+     * thread as the computer made its first move, and each later focus change asks the display
+     * server again; and a composer (Chinese input) in front of the board would swallow its letter
+     * shortcuts.
+     */
+    @Override
+    public java.awt.im.InputContext getInputContext() {
+        return null;
     }
 
     public BoardPanel board() {
