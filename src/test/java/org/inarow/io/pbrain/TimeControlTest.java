@@ -7,34 +7,34 @@ import org.junit.jupiter.api.Test;
 class TimeControlTest {
 
     @Test
-    void theTurnLimitLessTwoReservesIsTheThinkingTimeAndTheAnswerComesOneReserveEarly() {
+    void theTurnLimitLessAReserveIsTheThinkingTimeAndTheAnswerComesHalfAReserveEarly() {
         TimeControl time = new TimeControl();
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(4000, 4500)); // 5 s by default, reserve 10%
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(4500, 4750)); // 5 s by default, reserve 10%
 
         time.setTurnMillis(1000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(800, 900));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(900, 950));
 
         time.setTurnMillis(30_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500)); // the reserve stops growing at 500 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_500, 29_750)); // the reserve stops growing at 500 ms
 
         time.setTurnMillis(200);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(100, 150)); // and shrinks no further than 50 ms
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(150, 175)); // and shrinks no further than 50 ms
 
         time.setTurnMillis(150);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(50, 100));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(100, 125));
 
         time.setTurnMillis(100);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(20, 60)); // two fifths of the turn from 125 ms down
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(60, 80)); // two fifths of the turn from 125 ms down
 
         time.setTurnMillis(50);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(10, 30));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(30, 40));
 
         time.setTurnMillis(5);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1, 3));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(3, 4));
     }
 
     @Test
-    void theAnswerComesWithinTheTurnAndAReserveOfTwoFifthsOfShortTurnsStays() {
+    void theAnswerComesWithinTheTurnAndHalfAReserveOfTwoFifthsOfShortTurnsStays() {
         TimeControl time = new TimeControl();
         for (long turn = 3; turn <= 40_000; turn += turn < 1000 ? 1 : 97) {
             time.setTurnMillis(turn);
@@ -42,8 +42,8 @@ class TimeControlTest {
             assertThat(budget.searchMillis()).as("turn %d", turn).isPositive().isLessThanOrEqualTo(budget.answerByMillis());
             assertThat(budget.answerByMillis()).as("turn %d", turn).isLessThan(turn);
             long reserve = turn - budget.answerByMillis();
-            assertThat(reserve).as("turn %d", turn).isGreaterThanOrEqualTo(Math.min(turn * 2 / 5, Math.min(500, Math.max(turn / 10, 50))));
-            assertThat(reserve).as("turn %d", turn).isLessThanOrEqualTo(Math.max(1, turn * 2 / 5));
+            assertThat(reserve).as("turn %d", turn).isGreaterThanOrEqualTo(Math.min(turn * 2 / 5, Math.min(500, Math.max(turn / 10, 50))) / 2);
+            assertThat(reserve).as("turn %d", turn).isLessThanOrEqualTo(Math.max(1, turn / 5));
         }
     }
 
@@ -60,16 +60,16 @@ class TimeControlTest {
         TimeControl time = new TimeControl();
         time.setTurnMillis(30_000);
         time.setMatchMillis(180_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_000, 8_500)); // 180 s / 20 before any time_left
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_500, 8_750)); // 180 s / 20 before any time_left
 
         time.setLeftMillis(40_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_600, 1_800)); // 40 s / 20
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_800, 1_900)); // 40 s / 20
 
         time.setLeftMillis(-50);
         assertThat(time.budget()).isEqualTo(TimeControl.FAST);
 
         time.setLeftMillis(Integer.MAX_VALUE); // the protocol's "unlimited"
         time.setMatchMillis(0);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_000, 29_500));
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_500, 29_750));
     }
 }
