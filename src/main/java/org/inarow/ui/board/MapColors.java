@@ -1,7 +1,7 @@
 package org.inarow.ui.board;
 
 import java.awt.Color;
-import javax.swing.UIManager;
+import java.util.function.Function;
 import org.inarow.ai.OutcomeClass;
 
 /**
@@ -12,13 +12,14 @@ import org.inarow.ai.OutcomeClass;
 public record MapColors(Color provenWin, Color better, Color aboutEven, Color draw, Color worse, Color provenLoss,
                         Color darkText, Color lightText, Color best, Color block) {
 
-    static MapColors fromUIManager() {
+    static MapColors of(Function<String, Color> theme) {
+        ThemeKeys keys = new ThemeKeys(theme);
         return new MapColors(
-                color("InARow.map.provenWin", 0x157a3a, 0xf0), color("InARow.map.better", 0x86efac, 0xd8),
-                color("InARow.map.aboutEven", 0xfde047, 0xd8), color("InARow.map.draw", 0xfacc15, 0xd8),
-                color("InARow.map.worse", 0xfb923c, 0xd8), color("InARow.map.provenLoss", 0xdc2626, 0xe6),
-                color("InARow.map.darkText", 0x1a1a1a, 0xff), color("InARow.map.lightText", 0xffffff, 0xff),
-                color("InARow.map.best", 0x1d4ed8, 0xff), color("InARow.map.block", 0xc026d3, 0xff));
+                keys.color("InARow.map.provenWin", 0x157a3a, 0xf0), keys.color("InARow.map.better", 0x86efac, 0xd8),
+                keys.color("InARow.map.aboutEven", 0xfde047, 0xd8), keys.color("InARow.map.draw", 0xfacc15, 0xd8),
+                keys.color("InARow.map.worse", 0xfb923c, 0xd8), keys.color("InARow.map.provenLoss", 0xdc2626, 0xe6),
+                keys.color("InARow.map.darkText", 0x1a1a1a, 0xff), keys.color("InARow.map.lightText", 0xffffff, 0xff),
+                keys.color("InARow.map.best", 0x1d4ed8, 0xff), keys.color("InARow.map.block", 0xc026d3, 0xff));
     }
 
     /** The tint of a point of this class. */
@@ -37,10 +38,5 @@ public record MapColors(Color provenWin, Color better, Color aboutEven, Color dr
     public Color text(Color tint) {
         double luminance = 0.299 * tint.getRed() + 0.587 * tint.getGreen() + 0.114 * tint.getBlue();
         return luminance > 140 ? darkText : lightText;
-    }
-
-    private static Color color(String key, int rgb, int alpha) {
-        Color c = UIManager.getColor(key);
-        return c != null ? c : new Color((alpha << 24) | rgb, true);
     }
 }
