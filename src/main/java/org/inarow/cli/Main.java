@@ -6,12 +6,11 @@ import java.util.concurrent.Callable;
 import org.inarow.io.Autosave;
 import org.inarow.model.UserText;
 import org.inarow.ui.DisplayCheck;
-import org.inarow.ui.FirstUseWarmUp;
+import org.inarow.ui.FirstLook;
 import org.inarow.ui.InARowApp;
 import org.inarow.ui.SmokeRun;
 import org.inarow.ui.StartupPreload;
 import org.inarow.ui.StartupTimeline;
-import org.inarow.ui.ThemeStart;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.text.Texts;
 import org.inarow.ui.window.Settings;
@@ -53,7 +52,6 @@ public final class Main implements Callable<Integer> {
 
     /** Opens the window (or the smoke run) as {@link #call()} does under picocli, its failures reported alike. */
     static int runWindow(boolean smoke, PrintWriter err) {
-        StartupPreload.start(); // the window's classes load on the other core while the display opens
         Main main = new Main();
         main.smoke = smoke;
         try {
@@ -94,7 +92,10 @@ public final class Main implements Callable<Integer> {
         if (settings != null) {
             Texts.use(settings.language()); // before the theme, whose font must draw it
         }
-        ThemeStart.begin(smoke ? SmokeRun.THEME : settings.theme()); // while the display opens
+        // painted on the other core while the display opens; the window's classes load there next
+        FirstLook look = smoke ? SmokeRun.firstLook(StartupPreload::loadHere)
+                : FirstLook.prepare(settings.theme(), settings.setup().rules(), settings.windowSize(),
+                        settings.windowLocation(), StartupPreload::loadHere);
         Optional<String> noDisplay = DisplayCheck.problem();
         if (noDisplay.isPresent()) {
             System.err.println("inarow: cannot open the game window: " + noDisplay.get()
@@ -102,11 +103,10 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         StartupTimeline.mark("display checked");
-        FirstUseWarmUp.start();
         if (smoke) {
-            return SmokeRun.run(System.out, System.err, StrategyFactory.standard());
+            return SmokeRun.run(System.out, System.err, StrategyFactory.standard(), look);
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()));
+        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()), look);
     }
 
     /**

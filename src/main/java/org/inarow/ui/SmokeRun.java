@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -34,12 +36,19 @@ public final class SmokeRun {
     private static final int THINK_SECONDS = 1;
     /** The smoke run's look: its settings are fresh ones, in memory. */
     public static final Theme THEME = Theme.LIGHT;
+    private static final Rules RULES = Rules.gomokuFreestyle(15);
 
     private SmokeRun() {
     }
 
-    /** Runs the smoke test; returns the exit status (0 when all went well). */
-    public static int run(PrintStream out, PrintStream err, StrategyFactory strategies) throws InterruptedException {
+    /** The first look of the smoke run's window (fresh settings: the packed size), begun now; {@code after} runs next on its thread. */
+    public static FirstLook firstLook(Runnable after) {
+        return FirstLook.prepare(THEME, RULES, Optional.empty(), Optional.empty(), after);
+    }
+
+    /** Runs the smoke test with the window's {@code look} begun; returns the exit status (0 when all went well). */
+    public static int run(PrintStream out, PrintStream err, StrategyFactory strategies, FirstLook look)
+            throws InterruptedException {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch finished = new CountDownLatch(1);
         CountDownLatch closed = new CountDownLatch(1);
@@ -51,45 +60,64 @@ public final class SmokeRun {
             finished.countDown();
         });
         AtomicLong visibleAfter = new AtomicLong(-1);
+        AtomicLong completeAfter = new AtomicLong(-1);
         AtomicReference<String> move = new AtomicReference<>();
         AtomicReference<MainFrame> frame = new AtomicReference<>();
-        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        AtomicReference<Autosave> keeper = new AtomicReference<>();
         EdtStallProbe probe = null;
         Path autosaveFolder = null;
         try {
-            autosaveFolder = Files.createTempDirectory("inarow-smoke");
-            Autosave autosave = new Autosave(autosaveFolder);
-            Settings settings = new Settings(new MemoryPreferences());
-            settings.setTheme(THEME);
-            settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.VS_COMPUTER, Side.SECOND, Level.HARD,
-                    THINK_SECONDS));
-            InARowApp.Config config = InARowApp.Config.of(settings).withStrategies(strategies).withAutosave(autosave)
-                    .withErrors(e -> {
-                        failure.compareAndSet(null, e);
-                        painted.countDown();
-                        finished.countDown();
-                    });
+            // the rest is made here while the window shows its first look: the window asks for it once shown
+            CompletableFuture<InARowApp.Config> config = new CompletableFuture<>();
             AtomicReference<EdtStallProbe> probing = new AtomicReference<>();
-            SwingUtilities.invokeAndWait(() -> {
-                MainFrame f = InARowApp.open(config, closed::countDown);
+            SwingUtilities.invokeLater(() -> {
+                MainFrame f = InARowApp.openAtOnce(look, config::join, closed::countDown, built -> {
+                    // complete: the built window painted; the stalls are counted from then on, while the computer plays
+                    PaintedMark.add(built, () -> {
+                        completeAfter.set(System.currentTimeMillis());
+                        StartupTimeline.mark("built window painted");
+                        StartupTimeline.threads();
+                        probing.set(EdtStallProbe.start(5));
+                        painted.countDown();
+                    });
+                    built.controller().addListener(() -> {
+                        if (!built.controller().history().isEmpty() && move.get() == null) {
+                            StartupTimeline.mark("first move");
+                            move.set(built.controller().history().get(0).point().toString());
+                            finished.countDown();
+                        }
+                    });
+                }, e -> {
+                    failure.compareAndSet(null, e);
+                    painted.countDown();
+                    finished.countDown();
+                });
                 frame.set(f);
                 // visible means painted: the window's own first paint, as the system asks for it (a paint forced
                 // here would be one the window never makes, and the system's would still follow it)
                 PaintedMark.add(f, () -> {
-                    visibleAfter.set(System.currentTimeMillis() - jvmStart);
+                    visibleAfter.set(System.currentTimeMillis());
                     StartupTimeline.mark("painted");
-                    StartupTimeline.threads();
-                    probing.set(EdtStallProbe.start(5));
-                    painted.countDown();
-                });
-                f.controller().addListener(() -> {
-                    if (!f.controller().history().isEmpty() && move.get() == null) {
-                        StartupTimeline.mark("first move");
-                        move.set(f.controller().history().get(0).point().toString());
-                        finished.countDown();
-                    }
                 });
             });
+            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime(); // the management classes load meanwhile
+            try {
+                Settings settings = new Settings(new MemoryPreferences());
+                settings.setTheme(THEME);
+                settings.setSetup(new GameSetup(RULES, Mode.VS_COMPUTER, Side.SECOND, Level.HARD, THINK_SECONDS));
+                autosaveFolder = Files.createTempDirectory("inarow-smoke");
+                Autosave autosave = new Autosave(autosaveFolder);
+                keeper.set(autosave);
+                config.complete(InARowApp.Config.of(settings).withStrategies(strategies).withAutosave(autosave)
+                        .withErrors(e -> {
+                            failure.compareAndSet(null, e);
+                            painted.countDown();
+                            finished.countDown();
+                        }));
+            } catch (RuntimeException | Error | IOException e) {
+                config.completeExceptionally(e); // the window's build fails with it, and so does the run
+                throw e;
+            }
             boolean paintedInTime = painted.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
             probe = probing.get();
             if (failure.get() != null || !paintedInTime) {
@@ -117,12 +145,13 @@ public final class SmokeRun {
                 failure.get().printStackTrace(err);
                 return 1;
             }
-            if (autosave.load().record().map(r -> r.moves().size()).orElse(0) < 1) {
+            if (keeper.get().load().record().map(r -> r.moves().size()).orElse(0) < 1) {
                 err.println("smoke: failed: the computer's move was not autosaved");
                 return 1;
             }
             StartupTimeline.print(err);
-            out.println("visible after " + visibleAfter.get() + " ms");
+            out.println("visible after " + (visibleAfter.get() - jvmStart) + " ms");
+            out.println("complete after " + (completeAfter.get() - jvmStart) + " ms");
             out.println("computer played " + move.get());
             out.println("max edt stall " + stall + " ms");
             return 0;

@@ -7,8 +7,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Loads, on a second core while the main thread opens the display, the classes the event thread
- * is about to need for the first painted window (look and feel, layout, components) and then for
+ * Loads, on a second core (the first look's thread, once its board is painted), the classes the
+ * event thread is about to need for the built window (look and feel, layout, components) and then for
  * the computer's first move (the search, its worker, the views' updates): loading a
  * class (reading, inflating and parsing it) is most of what a cold start spends, and a class
  * loaded here is found ready when the window is built. Only loaded, never initialised: no static
@@ -24,13 +24,11 @@ public final class StartupPreload {
     private StartupPreload() {
     }
 
-    /** Starts loading in the background (a daemon thread: it never holds the app open). */
-    public static Thread start() {
-        boolean wanted = !"false".equals(System.getProperty(PROPERTY));
-        Thread thread = new Thread(wanted ? StartupPreload::loadAll : () -> { }, "start-up preload");
-        thread.setDaemon(true);
-        thread.start();
-        return thread;
+    /** Loads the listed classes on this thread, unless told not to (see {@link #PROPERTY}). */
+    public static void loadHere() {
+        if (!"false".equals(System.getProperty(PROPERTY))) {
+            loadAll();
+        }
     }
 
     /** Loads the listed classes; returns how many loaded. */

@@ -104,10 +104,14 @@ class JarLaunchTest {
         System.out.print(run.stdout());
         assertThat(run.status()).as(run.stdout() + run.stderr()).isZero();
         Matcher visible = Pattern.compile("(?m)^visible after (\\d+) ms$").matcher(run.stdout());
+        Matcher complete = Pattern.compile("(?m)^complete after (\\d+) ms$").matcher(run.stdout());
         Matcher stall = Pattern.compile("(?m)^max edt stall (\\d+) ms$").matcher(run.stdout());
         assertThat(visible.find()).as(run.stdout()).isTrue();
+        assertThat(complete.find()).as(run.stdout()).isTrue();
         assertThat(stall.find()).as(run.stdout()).isTrue();
         assertThat(Long.parseLong(visible.group(1))).as("visible within a generous bound").isLessThan(20_000);
+        assertThat(Long.parseLong(complete.group(1))).as("the first look first, then the built window")
+                .isGreaterThan(Long.parseLong(visible.group(1)));
         // a cold JVM on a shared machine stalls for a while when it compiles; a search on the event
         // thread would block it for the whole second of thinking, which this bound still catches
         assertThat(Long.parseLong(stall.group(1))).as("event thread never blocked for long").isLessThan(600);

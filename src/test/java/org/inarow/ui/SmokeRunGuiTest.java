@@ -32,6 +32,7 @@ class SmokeRunGuiTest {
         System.out.print(text.replace("visible after", "in the test JVM: visible after"));
         assertThat(status).as(text).isZero();
         assertThat(text).containsPattern("(?m)^visible after \\d+ ms$")
+                .containsPattern("(?m)^complete after \\d+ ms$")
                 .containsPattern("(?m)^computer played [a-o]\\d{1,2}$")
                 .containsPattern("(?m)^max edt stall \\d+ ms$");
     }
@@ -43,7 +44,7 @@ class SmokeRunGuiTest {
         int status = SmokeRun.run(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), (level, rules, seed) -> {
                     throw new IllegalStateException("no player today");
-                });
+                }, SmokeRun.firstLook(() -> { }));
         assertThat(status).isNotZero();
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("smoke: failed").contains("no player today");
         assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("max edt stall");

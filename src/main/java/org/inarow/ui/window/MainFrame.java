@@ -10,11 +10,13 @@ import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.board.BoardPanel;
 import org.inarow.ui.files.FileActions;
@@ -36,21 +38,52 @@ import org.inarow.ui.text.TextBindings;
 public final class MainFrame extends JFrame {
     private static final long serialVersionUID = 1L;
 
-    private final transient GameController controller;
-    private final transient Settings settings;
-    private final BoardPanel board;
-    private final SidePanel side;
-    private final WinChanceBar bar = new WinChanceBar();
-    private final transient GameActions actions;
-    private final transient GameFiles files;
-    private final transient FileActions fileActions;
+    // the window's parts and settings, given and made by build (once the look and feel is in): a window shown
+    // first with only its first look has none yet
+    private transient Settings settings;
+    private transient GameController controller;
+    private BoardPanel board;
+    private SidePanel side;
+    private WinChanceBar bar;
+    private transient GameActions actions;
+    private transient GameFiles files;
+    private transient FileActions fileActions;
     private transient GameSetup rememberedSetup;
+    private boolean closeAsked;
 
+    /** The whole window, built at once. */
     public MainFrame(GameController controller, Settings settings, Runnable onClosed) {
+        this();
+        build(controller, settings, onClosed);
+    }
+
+    /**
+     * The window alone, with nothing in it yet: it can be shown with a first look painted in it
+     * before the look and feel is installed, and be {@linkplain #build built} then.
+     */
+    public MainFrame() {
         super(); // the title is the game file's and the app's name (update)
         setName("mainFrame");
+        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                closeAsked |= MainFrame.this.controller == null; // a close before the window is built waits for it
+            }
+        });
+    }
+
+    /**
+     * Makes the window's parts and wires them to {@code controller}, its choices kept in {@code settings};
+     * once, on the event thread, with the look and feel in.
+     */
+    public void build(GameController controller, Settings settings, Runnable onClosed) {
+        if (this.controller != null) {
+            throw new IllegalStateException("the window is built already");
+        }
         this.controller = controller;
         this.settings = settings;
+        bar = new WinChanceBar();
         controller.setShowForbidden(settings.showForbidden());
         controller.setLevels(new LevelProgress(settings)); // the record per level and "adjust", kept between runs
         actions = new GameActions(controller, settings.theme(), this::switchTheme,
@@ -90,7 +123,6 @@ public final class MainFrame extends JFrame {
         TextBindings.onRetext(getRootPane(), this::update); // the title, in the new language
         update();
 
-        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -102,6 +134,9 @@ public final class MainFrame extends JFrame {
                 onClosed.run();
             }
         });
+        if (closeAsked) {
+            SwingUtilities.invokeLater(this::close); // asked while the first look showed: as if asked now
+        }
     }
 
     /**
@@ -110,10 +145,58 @@ public final class MainFrame extends JFrame {
      */
     public void placeOnScreen() {
         pack();
+        place(getSize(), getMinimumSize(), settings.windowSize(), settings.windowLocation());
+    }
+
+    /**
+     * Sizes and places the window before it is built, to show its first look: as {@link #placeOnScreen}
+     * does with this packed size and minimum of its content (what the built window's will be), to which
+     * the system's frame around it is added, and the size and place remembered from the last run.
+     */
+    public void placeBeforeBuilt(Dimension packed, Dimension minimum, Optional<Dimension> size,
+                                 Optional<java.awt.Point> place) {
+        if (!isDisplayable()) {
+            addNotify(); // as pack does: the frame the system puts around the window is known from then on
+        }
+        Insets frame = getInsets();
+        place(grown(packed, frame), grown(minimum, frame), size, place);
+    }
+
+    private static Dimension grown(Dimension inside, Insets frame) {
+        return new Dimension(inside.width + frame.left + frame.right, inside.height + frame.top + frame.bottom);
+    }
+
+    /**
+     * Once built in a window already on screen (its first look): leaves its size and place as they
+     * are, which the first look had as the built window's, unless the built window's own minimum
+     * wants it bigger. (The frame the system draws around a window is known only once it is on
+     * screen, so even a first look of the packed size may be a few pixels off the packed window; the
+     * board is drawn for the room it gets, so keeping the room keeps the board where the first look
+     * drew it. Setting the bounds or the minimum again moved or resized the shown window on X11:
+     * openbox, FirstLookGuiTest and screenshots.)
+     */
+    public void placeAgainOnScreen() {
+        Dimension set = getMinimumSize();
+        setMinimumSize(null);
+        Dimension own = getMinimumSize(); // the layout's
+        setMinimumSize(set);
+        Dimension size = getSize();
+        if (size.width >= own.width && size.height >= own.height) {
+            validate(); // the new content laid out in the same bounds
+            return;
+        }
+        Rectangle before = getBounds();
+        ScreenFit fit = ScreenFit.of(size, own, Optional.of(size), Optional.of(before.getLocation()), usableAreas(),
+                usableArea(getGraphicsConfiguration()));
+        setMinimumSize(fit.minimum());
+        setBounds(fit.bounds());
+        validate();
+    }
+
+    private void place(Dimension packed, Dimension minimum, Optional<Dimension> size, Optional<java.awt.Point> place) {
         GraphicsConfiguration screen = getGraphicsConfiguration();
         Rectangle usable = usableArea(screen);
-        ScreenFit fit = ScreenFit.of(getSize(), getMinimumSize(), settings.windowSize(), settings.windowLocation(),
-                usableAreas(), usable);
+        ScreenFit fit = ScreenFit.of(packed, minimum, size, place, usableAreas(), usable);
         setMinimumSize(fit.minimum());
         setBounds(fit.bounds());
     }

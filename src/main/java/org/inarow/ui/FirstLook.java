@@ -1,0 +1,176 @@
+package org.inarow.ui;
+
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.image.BufferedImage;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import javax.swing.JComponent;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.ui.board.BoardColors;
+import org.inarow.ui.board.BoardPainter;
+import org.inarow.ui.board.BoardView;
+import org.inarow.ui.window.Theme;
+import org.inarow.ui.window.ThemeFile;
+
+/**
+ * The window's first look: the empty board of the game to be played, in the theme's colours, with
+ * the menu bar's strip and the side panel's ground where the built window has them. It is shown
+ * as soon as the display is open, before the look and feel and the window's parts are ready (they
+ * are most of the start-up), and the built window takes its place. The board is painted on a
+ * helper thread while the display opens, from the theme's file, never from the look and feel
+ * (installing one off the event thread while a window exists is not safe); the event thread only
+ * copies it.
+ */
+public final class FirstLook {
+    /**
+     * The built window's packed size and minimum with fresh settings, in English at scale 1, and
+     * where its parts sit (FirstLookGuiTest checks them): the first look of a first run is as big
+     * as the window will be, and the board stays where it is drawn.
+     */
+    static final Dimension PACKED = new Dimension(953, 791);
+    static final Dimension MINIMUM = new Dimension(843, 689);
+    static final int MENU_BAR = 24;
+    static final int SIDE_PANEL = 274;
+    static final int SEPARATOR = 3;
+    static final int CHANCE_BAR = 34;
+    static final int BAR_GAP = 2;
+    /** The board's labels: FlatLaf's default font where it finds no desktop font (the built board's may differ a little). */
+    private static final Font LABELS = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
+
+    private final Rules rules;
+    private final Optional<Dimension> size;
+    private final Optional<Point> place;
+    private final Function<String, Color> colours;
+    private final BoardPainter painter;
+    private final CompletableFuture<BufferedImage> board;
+
+    private FirstLook(Rules rules, Optional<Dimension> size, Optional<Point> place, Function<String, Color> colours,
+                      BoardPainter painter, CompletableFuture<BufferedImage> board) {
+        this.rules = rules;
+        this.size = size;
+        this.place = place;
+        this.colours = colours;
+        this.painter = painter;
+        this.board = board;
+    }
+
+    /**
+     * Starts painting the board of {@code rules} for a window of the size remembered from the last
+     * run (or the packed one) on a daemon thread, then runs {@code after} there; the window will
+     * show at the remembered {@code place}, if any and still on a screen.
+     */
+    public static FirstLook prepare(Theme theme, Rules rules, Optional<Dimension> remembered, Optional<Point> place,
+                                    Runnable after) {
+        Dimension size = remembered.orElse(PACKED);
+        Function<String, Color> colours = ThemeFile.colours(theme);
+        BoardPainter painter = new BoardPainter(BoardColors.of(colours), LABELS);
+        CompletableFuture<BufferedImage> board = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                Dimension panel = boardPanel(size.width, size.height);
+                board.complete(painter.paintImage(BoardView.of(Position.empty(rules)), panel.width, panel.height,
+                        ground(colours)));
+                StartupTimeline.mark("first look painted");
+            } catch (RuntimeException | Error e) {
+                board.completeExceptionally(e); // the first look shows the ground alone
+            }
+            after.run();
+        }, "first look");
+        thread.setDaemon(true);
+        thread.start();
+        return new FirstLook(rules, remembered, place, colours, painter, board);
+    }
+
+    /**
+     * The size of the built window's board panel when its content (the window less its frame) is
+     * this big: as high as the room under the menu bar, as wide as that or as the room beside the
+     * side panel and the win-chance bar allows.
+     */
+    static Dimension boardPanel(int width, int height) {
+        int high = Math.max(1, height - MENU_BAR);
+        return new Dimension(Math.max(1, Math.min(high, width - SIDE_PANEL - SEPARATOR - BAR_GAP - CHANCE_BAR)), high);
+    }
+
+    private static Color ground(Function<String, Color> colours) {
+        Color c = colours.apply("InARow.firstLook.background");
+        return c != null ? c : new Color(0xf2f2f2);
+    }
+
+    /** The window's size remembered from the last run. */
+    Optional<Dimension> size() {
+        return size;
+    }
+
+    /** The window's place remembered from the last run. */
+    Optional<Point> place() {
+        return place;
+    }
+
+    /**
+     * The window's ground, for the frame itself: what the system shows of a new window before its
+     * first paint (a look and feel's own would flash another grey, or light in the dark theme).
+     */
+    Color ground() {
+        return ground(colours);
+    }
+
+    /** The window's content while it shows its first look. */
+    JComponent pane() {
+        return new Pane();
+    }
+
+    /** Paints the first look; a board not painted yet is waited for (it is begun long before the window shows). */
+    private final class Pane extends JComponent {
+        private static final long serialVersionUID = 1L;
+
+        Pane() {
+            setOpaque(true);
+            setFocusable(false);
+        }
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            int width = getWidth();
+            int height = getHeight();
+            g.setColor(ground(colours));
+            g.fillRect(0, 0, width, height);
+            g.setColor(colour("InARow.firstLook.menuBar", Color.WHITE));
+            g.fillRect(0, 0, width, MENU_BAR);
+            g.setColor(colour("InARow.firstLook.menuBarBorder", Color.LIGHT_GRAY));
+            g.fillRect(0, MENU_BAR - 1, width, 1);
+            int area = Math.max(0, width - SIDE_PANEL - SEPARATOR);
+            g.setColor(colour("InARow.firstLook.separator", Color.LIGHT_GRAY));
+            g.fillRect(area + SEPARATOR / 2, MENU_BAR, 1, height - MENU_BAR);
+            Dimension panel = boardPanel(width, height);
+            int x = Math.max(0, (area - (panel.width + BAR_GAP + CHANCE_BAR)) / 2);
+            BufferedImage image = board.exceptionally(e -> null).join();
+            if (image == null) {
+                return;
+            }
+            if (image.getWidth() == panel.width && image.getHeight() == panel.height) {
+                g.drawImage(image, x, MENU_BAR, null);
+                return;
+            }
+            // not the size it was painted for (the window's frame took some of a remembered size): painted here
+            // again, by a painter the helper thread has warmed up
+            Graphics2D board = (Graphics2D) g.create(x, MENU_BAR, panel.width, panel.height);
+            try {
+                painter.paint(board, BoardPainter.layout(rules, panel.width, panel.height), BoardView.of(Position.empty(rules)));
+            } finally {
+                board.dispose();
+            }
+        }
+
+        private Color colour(String key, Color fallback) {
+            Color c = colours.apply(key);
+            return c != null ? c : fallback;
+        }
+    }
+}
