@@ -53,11 +53,13 @@ public final class SmokeRun {
         CountDownLatch finished = new CountDownLatch(1);
         CountDownLatch closed = new CountDownLatch(1);
         CountDownLatch painted = new CountDownLatch(1); // a failure releases it too: a paint that throws never ends
+        CountDownLatch firstLook = new CountDownLatch(1);
         Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             failure.compareAndSet(null, e);
             painted.countDown();
             finished.countDown();
+            firstLook.countDown();
         });
         AtomicLong visibleAfter = new AtomicLong(-1);
         AtomicLong completeAfter = new AtomicLong(-1);
@@ -67,7 +69,7 @@ public final class SmokeRun {
         EdtStallProbe probe = null;
         Path autosaveFolder = null;
         try {
-            // the rest is made here while the window shows its first look: the window asks for it once shown
+            // the rest is made here once the window shows its first look: the window asks for it once shown
             CompletableFuture<InARowApp.Config> config = new CompletableFuture<>();
             AtomicReference<EdtStallProbe> probing = new AtomicReference<>();
             SwingUtilities.invokeLater(() -> {
@@ -91,16 +93,21 @@ public final class SmokeRun {
                     failure.compareAndSet(null, e);
                     painted.countDown();
                     finished.countDown();
+                    firstLook.countDown();
                 });
                 frame.set(f);
                 // visible means painted: the window's own first paint, as the system asks for it (a paint forced
                 // here would be one the window never makes, and the system's would still follow it)
                 PaintedMark.add(f, () -> {
                     visibleAfter.set(System.currentTimeMillis());
+                    firstLook.countDown();
                     StartupTimeline.mark("painted");
                 });
             });
-            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime(); // the management classes load meanwhile
+            // the rest once the first look is on screen: made meanwhile, it took the processor from it (as a player's
+            // start, whose settings are read before the window opens, does not)
+            firstLook.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
             try {
                 Settings settings = new Settings(new MemoryPreferences());
                 settings.setTheme(THEME);
