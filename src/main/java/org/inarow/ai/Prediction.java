@@ -15,7 +15,8 @@ import org.inarow.model.Side;
  * @param line         the expected continuation, starting with {@code best} (so with the side to move's move,
  *                     also when that side has lost: see {@link #winningLine()})
  * @param score        the evaluation from the side to move's view (see {@link Score})
- * @param winInMoves   for a proven win: the winner's own moves still needed, the five included; else 0
+ * @param winInMoves   for a proven win: the winner's own moves still needed, the five included, besides
+ *                     blocks of the loser's fours (each of those delays the end by one); else 0
  * @param mustBlock    when the side to move must answer an opponent's threat: the points that do; else empty
  * @param cellOutcomes where known for every empty cell (tic-tac-toe): the outcome if the side to move plays there
  * @param toMove       the side to move, whom {@code best} is for; null when the game is over or not known
