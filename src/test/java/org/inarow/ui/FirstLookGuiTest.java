@@ -18,6 +18,7 @@ import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.PredictorFactory;
+import org.inarow.ui.testing.BoundsWatch;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
 import org.inarow.ui.window.MainFrame;
@@ -40,19 +41,27 @@ class FirstLookGuiTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
 
     @Test
-    void theBuiltWindowTakesTheFirstLooksPlaceAndItsPartsAreWhereTheFirstLookDrewThem() {
+    void theBuiltWindowTakesTheFirstLooksPlaceAndItsPartsAreWhereTheFirstLookDrewThem() throws InterruptedException {
         Settings settings = twoPlayers();
         FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.windowSize(), settings.windowLocation(), () -> { });
         InARowApp.Config config = InARowApp.Config.of(settings)
                 .withStrategies((level, rules, seed) -> TestStrategies.scripted("a1"));
         AtomicReference<MainFrame> built = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        AtomicReference<Rectangle> firstLookPainted = new AtomicReference<>();
+        AtomicReference<Rectangle> beforeBuild = new AtomicReference<>();
         AtomicBoolean builtBeforeShown = new AtomicBoolean();
+        AtomicReference<MainFrame> shown = new AtomicReference<>();
+        AtomicReference<BoundsWatch> watcher = new AtomicReference<>();
         MainFrame frame = Edt.call(() -> {
-            MainFrame f = InARowApp.openAtOnce(look, () -> config, () -> { }, built::set, failure::set);
+            MainFrame f = InARowApp.openAtOnce(look, () -> {
+                // asked for as the build begins: the bounds the window manager has settled on (it frames and may
+                // resize a new window some milliseconds after it shows, now and then after its first paint)
+                beforeBuild.set(settledBounds(shown.get()));
+                watcher.set(BoundsWatch.start(shown.get()));
+                return config;
+            }, () -> { }, built::set, failure::set);
+            shown.set(f);
             builtBeforeShown.set(f.controller() != null);
-            PaintedMark.add(f, () -> firstLookPainted.set(f.getBounds())); // tells before the build (a later mark paints first)
             return f;
         });
         try {
@@ -60,8 +69,11 @@ class FirstLookGuiTest {
             assertThat(failure.get()).isNull();
             assertThat(builtBeforeShown).as("shown before it was built").isFalse();
             assertThat(built.get()).isSameAs(frame);
+            Thread.sleep(500); // a move the build caused may come back from the window manager a little later
+            // every bounds the window had from the build's start on, even for a few milliseconds (a move and back flickers)
+            assertThat(watcher.get().stop()).as("the window's bounds while built").containsOnly(beforeBuild.get());
             Edt.run(() -> {
-                assertThat(frame.getBounds()).as("where the first look was painted").isEqualTo(firstLookPainted.get());
+                assertThat(frame.getBounds()).as("where the first look was").isEqualTo(beforeBuild.get());
                 assertThat(frame.getJMenuBar().getHeight()).isEqualTo(FirstLook.MENU_BAR);
                 assertThat(frame.side().getWidth()).isEqualTo(FirstLook.SIDE_PANEL);
                 JRootPane root = frame.getRootPane();
@@ -168,6 +180,27 @@ class FirstLookGuiTest {
         } finally {
             Edt.run(frame::dispose);
         }
+    }
+
+    /** The window's bounds once unchanged for 300 ms (at most 5 s): the window manager's work on a new window done. */
+    private static Rectangle settledBounds(MainFrame frame) {
+        Rectangle last = frame.getBounds(); // kept up to date by the toolkit's thread, so it moves while this one waits
+        long stableSince = System.nanoTime();
+        long giveUp = stableSince + 5_000_000_000L;
+        while (System.nanoTime() - stableSince < 300_000_000L && System.nanoTime() < giveUp) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            Rectangle now = frame.getBounds();
+            if (!now.equals(last)) {
+                last = now;
+                stableSince = System.nanoTime();
+            }
+        }
+        return last;
     }
 
     private static Settings twoPlayers() {

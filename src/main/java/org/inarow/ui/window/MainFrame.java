@@ -176,10 +176,9 @@ public final class MainFrame extends JFrame {
      * openbox, FirstLookGuiTest and screenshots.)
      */
     public void placeAgainOnScreen() {
-        Dimension set = getMinimumSize();
-        setMinimumSize(null);
-        Dimension own = getMinimumSize(); // the layout's
-        setMinimumSize(set);
+        // the layout's minimum, asked of the layout: setting the window's minimum, even back to what it was, tells the
+        // window manager, and openbox moved the window 20 px up and back for it
+        Dimension own = getLayout().minimumLayoutSize(this);
         Dimension size = getSize();
         if (size.width >= own.width && size.height >= own.height) {
             validate(); // the new content laid out in the same bounds
