@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Level;
 import org.inarow.ai.Limits;
@@ -228,10 +229,16 @@ final class Searches {
         candidates = null;
     }
 
+    /**
+     * Starts {@code worker} once the change that launched it is painted: the event that launches a
+     * search goes on to tell the window, whose repaint is queued then; a start two events later comes
+     * after that repaint, which so runs before the search takes a core (on two cores, the repaint that
+     * shows "thinking" took twice as long beside it: 23-40 ms for 11-16 ms of its own processor time).
+     */
     private void launch(SearchWorker<?, ?> worker) {
         started.removeIf(SearchWorker::hasFinished);
         started.add(worker);
-        worker.execute();
+        SwingUtilities.invokeLater(() -> SwingUtilities.invokeLater(worker::execute));
     }
 
     private void fail(Throwable t) {
