@@ -9,6 +9,7 @@ import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.DoubleUnaryOperator;
 import java.util.function.Function;
 import javax.swing.JComponent;
 import org.inarow.model.Position;
@@ -44,48 +45,60 @@ public final class FirstLook {
     /** The board's labels: FlatLaf's default font where it finds no desktop font (the built board's may differ a little). */
     private static final Font LABELS = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
 
+    /**
+     * The first look's scale of lengths: 1, the look and feel's at its usual font size. Asking the
+     * look and feel's ({@code UIScale}) before one is installed makes Swing's default one, Metal,
+     * only to find its font: about 45 ms of a second core at start-up here.
+     */
+    private static final DoubleUnaryOperator SCALE = length -> length;
+
     private final Rules rules;
     private final Optional<Dimension> size;
     private final Optional<Point> place;
-    private final Function<String, Color> colours;
-    private final BoardPainter painter;
+    private final CompletableFuture<Function<String, Color>> colours;
     private final CompletableFuture<BufferedImage> board;
 
-    private FirstLook(Rules rules, Optional<Dimension> size, Optional<Point> place, Function<String, Color> colours,
-                      BoardPainter painter, CompletableFuture<BufferedImage> board) {
+    private FirstLook(Rules rules, Optional<Dimension> size, Optional<Point> place,
+                      CompletableFuture<Function<String, Color>> colours, CompletableFuture<BufferedImage> board) {
         this.rules = rules;
         this.size = size;
         this.place = place;
         this.colours = colours;
-        this.painter = painter;
         this.board = board;
     }
 
     /**
-     * Starts painting the board of {@code rules} for a window of the size remembered from the last
-     * run (or the packed one) on a daemon thread, then runs {@code after} there; the window will
-     * show at the remembered {@code place}, if any and still on a screen.
+     * Starts reading the theme's colours and painting the board of {@code rules} for a window of the
+     * size remembered from the last run (or the packed one) on a daemon thread, then runs {@code after}
+     * there; the window will show at the remembered {@code place}, if any and still on a screen. The
+     * calling thread goes on at once (to open the display).
      */
     public static FirstLook prepare(Theme theme, Rules rules, Optional<Dimension> remembered, Optional<Point> place,
                                     Runnable after) {
         Dimension size = remembered.orElse(PACKED);
-        Function<String, Color> colours = ThemeFile.colours(theme);
-        BoardPainter painter = new BoardPainter(BoardColors.of(colours), LABELS);
+        CompletableFuture<Function<String, Color>> colours = new CompletableFuture<>();
         CompletableFuture<BufferedImage> board = new CompletableFuture<>();
         Thread thread = new Thread(() -> {
             try {
+                Function<String, Color> read = ThemeFile.colours(theme);
+                colours.complete(read);
                 Dimension panel = boardPanel(size.width, size.height);
-                board.complete(painter.paintImage(BoardView.of(Position.empty(rules)), panel.width, panel.height,
-                        ground(colours)));
+                board.complete(painter(read).paintImage(BoardView.of(Position.empty(rules)), panel.width, panel.height,
+                        ground(read)));
                 StartupTimeline.mark("first look painted");
             } catch (RuntimeException | Error e) {
+                colours.complete(key -> null); // every colour its fallback
                 board.completeExceptionally(e); // the first look shows the ground alone
             }
             after.run();
         }, "first look");
         thread.setDaemon(true);
         thread.start();
-        return new FirstLook(rules, remembered, place, colours, painter, board);
+        return new FirstLook(rules, remembered, place, colours, board);
+    }
+
+    private static BoardPainter painter(Function<String, Color> colours) {
+        return new BoardPainter(BoardColors.of(colours), LABELS, SCALE);
     }
 
     /**
@@ -118,7 +131,7 @@ public final class FirstLook {
      * first paint (a look and feel's own would flash another grey, or light in the dark theme).
      */
     Color ground() {
-        return ground(colours);
+        return ground(colours.join());
     }
 
     /** The window's content while it shows its first look. */
@@ -139,14 +152,15 @@ public final class FirstLook {
         protected void paintComponent(Graphics g) {
             int width = getWidth();
             int height = getHeight();
+            Function<String, Color> colours = FirstLook.this.colours.join();
             g.setColor(ground(colours));
             g.fillRect(0, 0, width, height);
-            g.setColor(colour("InARow.firstLook.menuBar", Color.WHITE));
+            g.setColor(colour(colours, "InARow.firstLook.menuBar", Color.WHITE));
             g.fillRect(0, 0, width, MENU_BAR);
-            g.setColor(colour("InARow.firstLook.menuBarBorder", Color.LIGHT_GRAY));
+            g.setColor(colour(colours, "InARow.firstLook.menuBarBorder", Color.LIGHT_GRAY));
             g.fillRect(0, MENU_BAR - 1, width, 1);
             int area = Math.max(0, width - SIDE_PANEL - SEPARATOR);
-            g.setColor(colour("InARow.firstLook.separator", Color.LIGHT_GRAY));
+            g.setColor(colour(colours, "InARow.firstLook.separator", Color.LIGHT_GRAY));
             g.fillRect(area + SEPARATOR / 2, MENU_BAR, 1, height - MENU_BAR);
             Dimension panel = boardPanel(width, height);
             int x = Math.max(0, (area - (panel.width + BAR_GAP + CHANCE_BAR)) / 2);
@@ -159,16 +173,17 @@ public final class FirstLook {
                 return;
             }
             // not the size it was painted for (the window's frame took some of a remembered size): painted here
-            // again, by a painter the helper thread has warmed up
+            // again, its classes loaded and warmed up by the helper thread
             Graphics2D board = (Graphics2D) g.create(x, MENU_BAR, panel.width, panel.height);
             try {
-                painter.paint(board, BoardPainter.layout(rules, panel.width, panel.height), BoardView.of(Position.empty(rules)));
+                BoardPainter painter = painter(colours);
+                painter.paint(board, painter.geometry(rules, panel.width, panel.height), BoardView.of(Position.empty(rules)));
             } finally {
                 board.dispose();
             }
         }
 
-        private Color colour(String key, Color fallback) {
+        private Color colour(Function<String, Color> colours, String key, Color fallback) {
             Color c = colours.apply(key);
             return c != null ? c : fallback;
         }

@@ -99,6 +99,7 @@ public final class InARowApp {
             throw new IllegalStateException("the window is built on the event thread");
         }
         StartupTimeline.mark("open on the event thread");
+        FirstLookLaf.install(); // no default look and feel made before the real one
         MainFrame frame = new MainFrame();
         frame.setTitle(Texts.get("files.title.app")); // the app's name; a game's file is named once built
         frame.setBackground(new ColorUIResource(look.ground())); // a UI resource: the look and feel may set its own
@@ -117,6 +118,7 @@ public final class InARowApp {
                 frame.placeAgainOnScreen();
             } catch (RuntimeException | Error e) {
                 frame.dispose(); // no first look left standing for good
+                FirstLookLaf.replaceIfInstalled();
                 failed.accept(e);
                 return;
             }

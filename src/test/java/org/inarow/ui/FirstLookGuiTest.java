@@ -9,9 +9,11 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JRootPane;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import org.inarow.model.Rules;
 import org.inarow.testing.GuiTest;
 import org.inarow.ui.game.GameController;
@@ -119,6 +121,9 @@ class FirstLookGuiTest {
             Edt.waitFor("the failure told", 30_000, () -> failure.get() != null);
             assertThat(failure.get()).hasMessage("no config today");
             assertThat(Edt.call(frame::isDisplayable)).as("the first look gone").isFalse();
+            // a whole look and feel in again: the dialog that says why needs buttons, labels, fonts
+            assertThat(Edt.call(() -> UIManager.getLookAndFeel())).isNotInstanceOf(FirstLookLaf.class);
+            assertThat(Edt.call(() -> new JButton("OK").getUI())).isNotNull();
         } finally {
             Edt.run(frame::dispose);
         }

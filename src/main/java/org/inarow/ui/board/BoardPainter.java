@@ -13,6 +13,7 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.function.DoubleUnaryOperator;
 import java.util.List;
 import java.util.Map;
 import org.inarow.ai.Outcome;
@@ -25,7 +26,8 @@ import org.inarow.model.Side;
  * Paints a {@link BoardView} in layers (board, tints, grid, labels, stones, marks, win line,
  * preview, cursor) onto any {@link Graphics2D}: a component's, or a {@link BufferedImage}'s.
  * Gomoku is a wooden board with stones on the intersections; tic-tac-toe a clean grid of X and O.
- * Every size follows the cell size, and hairlines follow {@link UIScale}.
+ * Every size follows the cell size, and hairlines follow the user interface's scale ({@link UIScale}'s,
+ * unless told another).
  */
 public final class BoardPainter {
     private static final double GOMOKU_FRAME = 0.75;
@@ -36,16 +38,44 @@ public final class BoardPainter {
 
     private final BoardColors colors;
     private final Font labelFont;
+    private final DoubleUnaryOperator scale;
 
+    /** A painter at the look and feel's scale. */
     public BoardPainter(BoardColors colors, Font labelFont) {
-        this.colors = colors;
-        this.labelFont = labelFont;
+        this(colors, labelFont, BoardPainter::lookAndFeelScale);
     }
 
-    /** The layout of this game's board in an area of {@code width × height} pixels. */
+    /**
+     * A painter at the given {@code scale} of lengths (the window's first look paints before a look
+     * and feel is in: {@link UIScale} would make Swing's default one to find its font).
+     */
+    public BoardPainter(BoardColors colors, Font labelFont, DoubleUnaryOperator scale) {
+        this.colors = colors;
+        this.labelFont = labelFont;
+        this.scale = scale;
+    }
+
+    /** The layout of this game's board in an area of {@code width × height} pixels, at the look and feel's scale. */
     public static BoardGeometry layout(Rules rules, int width, int height) {
+        return layout(rules, width, height, BoardPainter::lookAndFeelScale);
+    }
+
+    /** The layout of this game's board in an area of {@code width × height} pixels, at this painter's scale. */
+    public BoardGeometry geometry(Rules rules, int width, int height) {
+        return layout(rules, width, height, scale);
+    }
+
+    private static BoardGeometry layout(Rules rules, int width, int height, DoubleUnaryOperator scale) {
         double frame = rules.family() == Family.GOMOKU ? GOMOKU_FRAME : TIC_TAC_TOE_FRAME;
-        return BoardGeometry.fit(rules.width(), rules.height(), frame, width, height, UIScale.scale(8f));
+        return BoardGeometry.fit(rules.width(), rules.height(), frame, width, height, scale.applyAsDouble(8));
+    }
+
+    private static double lookAndFeelScale(double length) {
+        return UIScale.scale((float) length);
+    }
+
+    private float scaled(float length) {
+        return (float) scale.applyAsDouble(length);
     }
 
     /** Paints the view into a new image of the given size, e.g. for export or tests. */
@@ -55,7 +85,7 @@ public final class BoardPainter {
         try {
             g.setColor(background);
             g.fillRect(0, 0, width, height);
-            paint(g, layout(view.position().rules(), width, height), view);
+            paint(g, geometry(view.position().rules(), width, height), view);
         } finally {
             g.dispose();
         }
@@ -141,19 +171,19 @@ public final class BoardPainter {
         paintThreat(g, geo, view);
         paintForbidden(g, geo, view);
         view.preview().ifPresent(p -> paintStone(g, geo.centre(p), cell, view.position().toMove(), 0.4f));
-        if (view.moveNumbers() && cell >= UIScale.scale(NUMBERS_FROM)) {
+        if (view.moveNumbers() && cell >= scaled(NUMBERS_FROM)) {
             paintMoveNumbers(g, geo, view);
         } else {
             view.lastMove().ifPresent(p -> {
-                double r = Math.max(UIScale.scale(2.5f), cell * 0.13);
+                double r = Math.max(scaled(2.5f), cell * 0.13);
                 Point2D c = geo.centre(p);
                 g.setColor(colors.lastMove());
                 g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
             });
         }
         // a dark edge under the red line keeps it readable over black and white stones alike
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(6f), cell * 0.28), cell * 0.1, colors.stoneShadow());
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(4f), cell * 0.2), cell * 0.1, colors.winLine());
+        paintWinLine(g, geo, view.winningLine(), Math.max(scaled(6f), cell * 0.28), cell * 0.1, colors.stoneShadow());
+        paintWinLine(g, geo, view.winningLine(), Math.max(scaled(4f), cell * 0.2), cell * 0.1, colors.winLine());
         paintCursor(g, geo, view);
     }
 
@@ -201,7 +231,7 @@ public final class BoardPainter {
             g.setStroke(new BasicStroke(edge ? line * 1.6f : line, BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
             g.draw(new Line2D.Double(geo.centre(new Point(0, row)), geo.centre(new Point(geo.columns() - 1, row))));
         }
-        double r = Math.max(UIScale.scale(2f), cell * 0.09);
+        double r = Math.max(scaled(2f), cell * 0.09);
         for (Point p : StarPoints.of(geo.columns(), geo.rows())) {
             Point2D c = geo.centre(p);
             g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
@@ -210,7 +240,7 @@ public final class BoardPainter {
 
     private void paintLabels(Graphics2D g, BoardGeometry geo) {
         double cell = geo.cellSize();
-        if (cell < UIScale.scale(12f)) {
+        if (cell < scaled(12f)) {
             return; // too small to read: leave the frame plain
         }
         g.setFont(labelFont.deriveFont(Font.PLAIN, (float) (cell * 0.36)));
@@ -272,7 +302,7 @@ public final class BoardPainter {
         g.setColor(withAlpha(colors.hint(), 0x40));
         g.fill(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
         g.setColor(colors.hint());
-        g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(2f), cell * 0.08)));
+        g.setStroke(new BasicStroke((float) Math.max(scaled(2f), cell * 0.08)));
         g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
     }
 
@@ -286,7 +316,7 @@ public final class BoardPainter {
         MapColors mc = colors.map();
         double cell = geo.cellSize();
         double r = cell * 0.40;
-        boolean labelled = cell >= UIScale.scale(LABELS_FROM);
+        boolean labelled = cell >= scaled(LABELS_FROM);
         Font font = labelFont.deriveFont(Font.BOLD, (float) (cell * 0.33));
         for (MapPoint m : map.points()) {
             if (!view.position().isEmpty(m.point())) {
@@ -303,7 +333,7 @@ public final class BoardPainter {
             }
         }
         double ring = cell * 0.47;
-        float width = (float) Math.max(UIScale.scale(2f), cell * 0.07);
+        float width = (float) Math.max(scaled(2f), cell * 0.07);
         map.points().stream().filter(MapPoint::best).filter(m -> view.position().isEmpty(m.point())).forEach(m -> {
             Point2D c = geo.centre(m.point());
             g.setColor(mc.best());
@@ -329,7 +359,7 @@ public final class BoardPainter {
         double cell = geo.cellSize();
         double r = cell * 0.5;
         g.setColor(colors.map().block());
-        g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(2f), cell * 0.075)));
+        g.setStroke(new BasicStroke((float) Math.max(scaled(2f), cell * 0.075)));
         for (Point p : view.map().threatStones()) {
             if (view.position().isEmpty(p)) {
                 continue;
@@ -353,7 +383,7 @@ public final class BoardPainter {
         double arc = cell * CARD_ARC;
         view.lastMove().ifPresent(p -> fillCell(g, geo, p, colors.cellLastMove()));
         paintTints(g, geo, view, false);
-        float line = (float) Math.max(UIScale.scale(2f), cell * 0.035);
+        float line = (float) Math.max(scaled(2f), cell * 0.035);
         g.setColor(colors.cellGrid());
         g.setStroke(new BasicStroke(line, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Rectangle2D cells = geo.cellsBounds();
@@ -370,14 +400,14 @@ public final class BoardPainter {
         if (view.hint() != null) {
             Rectangle2D r = inset(geo.cellBounds(view.hint()), cell * 0.1);
             g.setColor(colors.hint());
-            g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(2f), cell * 0.04)));
+            g.setStroke(new BasicStroke((float) Math.max(scaled(2f), cell * 0.04)));
             g.draw(new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), arc, arc));
         }
         for (Point p : stones(view)) {
             paintMark(g, geo.centre(p), cell, view.position().stoneAt(p).orElseThrow(), 1f);
         }
         view.preview().ifPresent(p -> paintMark(g, geo.centre(p), cell, view.position().toMove(), 0.3f));
-        paintWinLine(g, geo, view.winningLine(), Math.max(UIScale.scale(3f), cell * 0.07), cell * 0.34,
+        paintWinLine(g, geo, view.winningLine(), Math.max(scaled(3f), cell * 0.07), cell * 0.34,
                 colors.cellWinLine());
         paintCursor(g, geo, view);
     }
@@ -386,7 +416,7 @@ public final class BoardPainter {
     private void paintCellLabels(Graphics2D g, BoardGeometry geo) {
         double cell = geo.cellSize();
         double band = geo.border() * cell / 2;
-        float size = (float) Math.max(UIScale.scale(9f), Math.min(UIScale.scale(15f), cell * 0.13));
+        float size = (float) Math.max(scaled(9f), Math.min(scaled(15f), cell * 0.13));
         if (2 * band < size) {
             return; // no room to read them
         }
@@ -476,7 +506,7 @@ public final class BoardPainter {
         double cell = geo.cellSize();
         double half = cell * 0.2;
         g.setColor(colors.forbidden());
-        g.setStroke(new BasicStroke((float) Math.max(UIScale.scale(1.5f), cell * 0.08), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(new BasicStroke((float) Math.max(scaled(1.5f), cell * 0.08), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         for (Point p : view.forbidden()) {
             Point2D c = geo.centre(p);
             g.draw(new Line2D.Double(c.getX() - half, c.getY() - half, c.getX() + half, c.getY() + half));
@@ -491,7 +521,7 @@ public final class BoardPainter {
         double cell = geo.cellSize();
         Rectangle2D r = inset(geo.cellBounds(view.cursor()), cell * 0.04);
         g.setColor(colors.cursor());
-        g.setStroke(new BasicStroke(UIScale.scale(2f)));
+        g.setStroke(new BasicStroke(scaled(2f)));
         g.draw(new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), cell * 0.2, cell * 0.2));
     }
 
@@ -507,7 +537,7 @@ public final class BoardPainter {
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
     }
 
-    private static float hairline() {
-        return UIScale.scale(1f);
+    private float hairline() {
+        return scaled(1f);
     }
 }

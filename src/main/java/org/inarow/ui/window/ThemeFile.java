@@ -41,8 +41,15 @@ public final class ThemeFile {
 
     /** {@code #rrggbb} or {@code #rrggbbaa} (FlatLaf's order: the alpha last); null for anything else. */
     static Color parse(String value) {
-        if (!value.matches("#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?")) {
+        // by hand, not a regular expression: read at start-up on the first look's thread, where each costs
+        if (value.length() != 7 && value.length() != 9 || value.charAt(0) != '#') {
             return null;
+        }
+        for (int i = 1; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+                return null;
+            }
         }
         int rgb = Integer.parseInt(value.substring(1, 7), 16);
         int alpha = value.length() == 9 ? Integer.parseInt(value.substring(7), 16) : 0xff;

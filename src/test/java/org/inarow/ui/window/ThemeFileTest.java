@@ -52,6 +52,9 @@ class ThemeFileTest {
         assertThat(ThemeFile.parse("$Panel.background")).isNull();
         assertThat(ThemeFile.parse("lighten(#000000,10%)")).isNull();
         assertThat(ThemeFile.parse("#12345")).isNull();
+        assertThat(ThemeFile.parse("#12345g")).isNull();
+        assertThat(ThemeFile.parse("#DFB86F")).isEqualTo(new Color(0xdfb86f));
+        assertThat(ThemeFile.parse("#\u0663\u0663\u0663\u0663\u0663\u0663")).isNull(); // ASCII digits only, as FlatLaf
     }
 
     /** The colour as a plain {@link Color} (FlatLaf's are UI resources, equal by value only one way). */
