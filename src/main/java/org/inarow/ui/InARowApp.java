@@ -108,6 +108,7 @@ public final class InARowApp {
         frame.setVisible(true);
         StartupTimeline.mark("first look shown");
         FirstPaint.then(frame, () -> {
+            look.onScreen();
             Runnable startPlay;
             try {
                 FirstUseWarmUp.start(); // on the other core while the window is built
