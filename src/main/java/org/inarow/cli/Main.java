@@ -103,6 +103,7 @@ public final class Main implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         StartupTimeline.mark("display checked");
+        StartupPreload.linkFirstLookAhead(); // while the event thread starts
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard(), look);
         }

@@ -35,4 +35,27 @@ class StartupPreloadTest {
         // the window opens without the command-line parser; loading it ahead would undo that
         assertThat(listed()).noneMatch(name -> name.startsWith("picocli.") || name.startsWith("org.inarow.cli."));
     }
+
+    @Test
+    void theFirstLooksClassesAreLinkedAheadOnADaemonThreadAndNeverInitialised() throws InterruptedException {
+        Thread linker = StartupPreload.linkAhead(List.of(Initialises.class));
+        linker.join(30_000);
+
+        assertThat(linker.isDaemon()).isTrue();
+        assertThat(linker.isAlive()).isFalse();
+        assertThat(Initialised.count).as("static code run off the event thread").isZero();
+        assertThat(new Initialises()).isNotNull(); // made here: its static code runs now
+        assertThat(Initialised.count).isEqualTo(1);
+    }
+
+    /** Counts the static code of {@link Initialises} run. */
+    private static final class Initialised {
+        static int count;
+    }
+
+    private static final class Initialises {
+        static {
+            Initialised.count++;
+        }
+    }
 }
