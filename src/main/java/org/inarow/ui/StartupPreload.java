@@ -9,7 +9,7 @@ import java.util.List;
 import org.inarow.ui.window.MainFrame;
 
 /**
- * Loads, on a second core (the first look's thread, once its board is painted), the classes the
+ * Loads, on a second core (the first look's thread, once the first look is on screen), the classes the
  * event thread is about to need for the built window (look and feel, layout, components) and then for
  * the computer's first move (the search, its worker, the views' updates): loading a
  * class (reading, inflating and parsing it) is most of what a cold start spends, and a class
