@@ -2,7 +2,6 @@ package org.inarow.ui;
 
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
@@ -24,7 +23,8 @@ import org.inarow.ui.window.ThemeFile;
 
 /**
  * The window's first look: the empty board of the game to be played, in the theme's colours, with
- * the menu bar's strip and the side panel's ground where the built window has them. It is shown
+ * the menu bar's strip and the side panel's ground where the built window has them, and no text
+ * (the board's coordinates come with the rest of the window's texts). It is shown
  * as soon as the display is open, before the look and feel and the window's parts are ready (they
  * are most of the start-up), and the built window takes its place. The board is painted on a
  * helper thread while the display opens, from the theme's file, never from the look and feel
@@ -44,8 +44,6 @@ public final class FirstLook {
     static final int SEPARATOR = 3;
     static final int CHANCE_BAR = 34;
     static final int BAR_GAP = 2;
-    /** The board's labels: FlatLaf's default font where it finds no desktop font (the built board's may differ a little). */
-    private static final Font LABELS = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
 
     /**
      * The first look's scale of lengths: 1, the look and feel's at its usual font size. Asking the
@@ -125,7 +123,8 @@ public final class FirstLook {
     }
 
     private static BoardPainter painter(Function<String, Color> colours) {
-        return new BoardPainter(BoardColors.of(colours), LABELS, SCALE);
+        // no text: the coordinates come with the window's other texts, once built
+        return BoardPainter.withoutText(BoardColors.of(colours), SCALE);
     }
 
     /**

@@ -37,6 +37,7 @@ public final class BoardPainter {
     private static final double CARD_ARC = 0.25;
 
     private final BoardColors colors;
+    /** Null: the painter draws no text. */
     private final Font labelFont;
     private final DoubleUnaryOperator scale;
 
@@ -53,6 +54,15 @@ public final class BoardPainter {
         this.colors = colors;
         this.labelFont = labelFont;
         this.scale = scale;
+    }
+
+    /**
+     * A painter that draws no text (coordinates, move numbers, the map's figures) at the given
+     * {@code scale}: the window's first look paints with it before the font system is started, whose
+     * start was most of the first look's painting (the window showed 40 ms sooner without it).
+     */
+    public static BoardPainter withoutText(BoardColors colors, DoubleUnaryOperator scale) {
+        return new BoardPainter(colors, null, scale);
     }
 
     /** The layout of this game's board in an area of {@code width × height} pixels, at the look and feel's scale. */
@@ -196,6 +206,9 @@ public final class BoardPainter {
      * 3 digits stay inside the stone.
      */
     private void paintMoveNumbers(Graphics2D g, BoardGeometry geo, BoardView view) {
+        if (labelFont == null) {
+            return;
+        }
         double cell = geo.cellSize();
         double room = cell * 0.74; // the widest a number may be: inside the stone's 0.92 with a margin
         Font base = labelFont.deriveFont(Font.BOLD, (float) (cell * 0.44));
@@ -240,7 +253,7 @@ public final class BoardPainter {
 
     private void paintLabels(Graphics2D g, BoardGeometry geo) {
         double cell = geo.cellSize();
-        if (cell < scaled(12f)) {
+        if (labelFont == null || cell < scaled(12f)) {
             return; // too small to read: leave the frame plain
         }
         g.setFont(labelFont.deriveFont(Font.PLAIN, (float) (cell * 0.36)));
@@ -316,8 +329,8 @@ public final class BoardPainter {
         MapColors mc = colors.map();
         double cell = geo.cellSize();
         double r = cell * 0.40;
-        boolean labelled = cell >= scaled(LABELS_FROM);
-        Font font = labelFont.deriveFont(Font.BOLD, (float) (cell * 0.33));
+        boolean labelled = labelFont != null && cell >= scaled(LABELS_FROM);
+        Font font = labelled ? labelFont.deriveFont(Font.BOLD, (float) (cell * 0.33)) : null;
         for (MapPoint m : map.points()) {
             if (!view.position().isEmpty(m.point())) {
                 continue;
@@ -417,7 +430,7 @@ public final class BoardPainter {
         double cell = geo.cellSize();
         double band = geo.border() * cell / 2;
         float size = (float) Math.max(scaled(9f), Math.min(scaled(15f), cell * 0.13));
-        if (2 * band < size) {
+        if (labelFont == null || 2 * band < size) {
             return; // no room to read them
         }
         g.setFont(labelFont.deriveFont(Font.PLAIN, size));

@@ -245,4 +245,28 @@ class BoardPainterTest {
         assertThat(inkNear(image, above, radius, colors.cellLabel())).isFalse();
         assertThat(distance(at(image, centre(TIC_TAC_TOE, "a1")), colors.cellBackground())).isLessThan(10);
     }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void aPainterWithoutTextPaintsTheSameBoardLessItsCoordinates(Theme theme) {
+        BoardColors colors = colors(theme);
+        for (Rules rules : new Rules[] {GOMOKU, TIC_TAC_TOE}) {
+            BoardView view = BoardView.of(Position.empty(rules));
+            BufferedImage labelled = new BoardPainter(colors, new Font(Font.SANS_SERIF, Font.PLAIN, 12), length -> length)
+                    .paintImage(view, SIZE, SIZE, PANEL);
+            BufferedImage plain = BoardPainter.withoutText(colors, length -> length).paintImage(view, SIZE, SIZE, PANEL);
+            Rectangle2D cells = BoardPainter.withoutText(colors, length -> length).geometry(rules, SIZE, SIZE).cellsBounds();
+            int differ = 0;
+            for (int y = 0; y < SIZE; y++) {
+                for (int x = 0; x < SIZE; x++) {
+                    if (labelled.getRGB(x, y) != plain.getRGB(x, y)) {
+                        differ++;
+                        assertThat(cells.contains(x + 0.5, y + 0.5)).as("%s: a difference at %d,%d inside the cells", rules, x, y)
+                                .isFalse();
+                    }
+                }
+            }
+            assertThat(differ).as("%s: the coordinates' pixels", rules).isGreaterThan(100);
+        }
+    }
 }
