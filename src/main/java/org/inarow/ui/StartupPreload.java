@@ -33,8 +33,8 @@ public final class StartupPreload {
      * thread. Nothing is initialised.
      */
     public static Thread linkFirstLookAhead() {
-        return linkAhead(List.of(MainFrame.class, FirstLookLaf.class, FirstLook.class, FirstPaint.class,
-                PaintedMark.class));
+        // not FirstLook: the main thread has made the first look already
+        return linkAhead(List.of(MainFrame.class, FirstLookLaf.class, FirstPaint.class, PaintedMark.class));
     }
 
     static Thread linkAhead(List<Class<?>> classes) {

@@ -47,8 +47,8 @@ public final class BoardPainter {
     }
 
     /**
-     * A painter at the given {@code scale} of lengths (the window's first look paints before a look
-     * and feel is in: {@link UIScale} would make Swing's default one to find its font).
+     * A painter at the given {@code scale} of lengths, for painting before a look and feel is in
+     * (asked then, {@link UIScale} would make Swing's default one to find its font).
      */
     public BoardPainter(BoardColors colors, Font labelFont, DoubleUnaryOperator scale) {
         this.colors = colors;
