@@ -85,8 +85,7 @@ final class FirstPaint {
             limit.stop();
             Toolkit.getDefaultToolkit().removeAWTEventListener(input);
             JLayeredPane layers = frame.getLayeredPane();
-            layers.remove(this);
-            layers.repaint(0, 0, 1, 1);
+            layers.remove(this); // no repaint: it painted nothing, and a repaint at the corner would join what the task repaints into one region spanning the window
             if (frame.isDisplayable()) { // not when the window was closed first
                 task.run();
             }

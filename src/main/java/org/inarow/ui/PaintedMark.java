@@ -39,8 +39,7 @@ final class PaintedMark extends JComponent {
         SwingUtilities.invokeLater(() -> {
             JLayeredPane layers = (JLayeredPane) getParent();
             if (layers != null) {
-                layers.remove(this);
-                layers.repaint(0, 0, 1, 1);
+                layers.remove(this); // no repaint: it painted nothing (see FirstPaint)
             }
             whenPainted.run();
         });

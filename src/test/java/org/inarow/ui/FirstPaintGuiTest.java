@@ -119,6 +119,57 @@ class FirstPaintGuiTest {
         }
     }
 
+    /**
+     * The mark goes without asking for a paint: one at the window's corner was joined with what the
+     * task repaints into a single region from that corner, so a small change far from it (the
+     * thinking rows at the bottom of the side panel) repainted most of the window.
+     */
+    @Test
+    void theMarkGoesWithoutAskingForAPaint() {
+        assertThat(paintsAskedAsTheMarkGoes((frame, task) -> FirstPaint.then(frame, task))).isEmpty();
+    }
+
+    /** The same for the mark that tells {@code --smoke} of a paint. */
+    @Test
+    void thePaintedMarkGoesWithoutAskingForAPaint() {
+        assertThat(paintsAskedAsTheMarkGoes((frame, task) -> PaintedMark.add(frame, task))).isEmpty();
+    }
+
+    /**
+     * The paints asked for in the event in which a mark, put on a shown window by {@code mark}, goes
+     * and runs its task (a task that asks for none).
+     */
+    private static java.util.List<String> paintsAskedAsTheMarkGoes(
+            java.util.function.BiConsumer<JFrame, Runnable> mark) {
+        java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AtomicReference<java.awt.AWTEvent> taskEvent = new AtomicReference<>();
+        javax.swing.RepaintManager previous = Edt.call(() -> javax.swing.RepaintManager.currentManager((java.awt.Component) null));
+        Edt.run(() -> javax.swing.RepaintManager.setCurrentManager(new javax.swing.RepaintManager() {
+            @Override
+            public void addDirtyRegion(javax.swing.JComponent c, int x, int y, int w, int h) {
+                java.awt.AWTEvent now = java.awt.EventQueue.getCurrentEvent();
+                asked.add(System.identityHashCode(now) + " " + c.getClass().getSimpleName() + " " + x + "," + y + " " + w + "x" + h);
+                super.addDirtyRegion(c, x, y, w, h);
+            }
+        }));
+        JFrame frame = Edt.call(() -> {
+            JFrame f = new JFrame("the mark goes");
+            f.add(new JLabel("content"));
+            f.setSize(300, 200);
+            mark.accept(f, () -> taskEvent.set(java.awt.EventQueue.getCurrentEvent()));
+            f.setVisible(true);
+            return f;
+        });
+        try {
+            Edt.waitFor("the task", 20_000, () -> taskEvent.get() != null);
+            String event = System.identityHashCode(taskEvent.get()) + " ";
+            return asked.stream().filter(a -> a.startsWith(event)).map(a -> a.substring(event.length())).toList();
+        } finally {
+            Edt.run(frame::dispose);
+            Edt.run(() -> javax.swing.RepaintManager.setCurrentManager(previous));
+        }
+    }
+
     @Test
     void aWindowClosedBeforeItsFirstPaintNeverRunsTheTask() throws InterruptedException {
         AtomicInteger runs = new AtomicInteger();
