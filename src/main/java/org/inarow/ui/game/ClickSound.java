@@ -18,6 +18,7 @@ public final class ClickSound {
     private static final float RATE = 22_050f;
     /** About a tenth of full scale: a stone set down, not a beep. */
     private static final double VOLUME = 0.12;
+    private static final AudioFormat FORMAT = new AudioFormat(RATE, 16, 1, true, false);
 
     private final ExecutorService player = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "inarow-stone-sound");
@@ -32,18 +33,49 @@ public final class ClickSound {
     @FunctionalInterface
     public interface LineSource {
         SourceDataLine open(AudioFormat format) throws LineUnavailableException;
+
+        /** Finds where a line for {@code format} would come from, opening nothing (see {@link #prepare()}). */
+        default void find(AudioFormat format) throws LineUnavailableException {
+        }
     }
 
-    public ClickSound() {
-        this(format -> {
+    /** The system's mixer: the lookup of a line, the first time, loads the sound system (about 25 ms of processor). */
+    private static final class SystemLines implements LineSource {
+        @Override
+        public SourceDataLine open(AudioFormat format) throws LineUnavailableException {
             SourceDataLine line = AudioSystem.getSourceDataLine(format);
             line.open(format);
             return line;
-        });
+        }
+
+        @Override
+        public void find(AudioFormat format) throws LineUnavailableException {
+            AudioSystem.getSourceDataLine(format); // a line not opened: no device is taken, nothing is heard
+        }
+    }
+
+    public ClickSound() {
+        this(new SystemLines());
     }
 
     public ClickSound(LineSource lines) {
         this.lines = lines;
+    }
+
+    /**
+     * Gets the first click ready on its thread, without a sound: its samples made and the sound system
+     * loaded. Done while the window is built, that work no longer takes the processor from the event
+     * thread when the first stone is shown. Returns at once; the future is done when it is ready.
+     */
+    public Future<?> prepare() {
+        return player.submit(() -> {
+            samples();
+            try {
+                lines.find(FORMAT);
+            } catch (LineUnavailableException | RuntimeException e) {
+                // no line for the format, or no audio allowed: the click will be silent, as it would anyway
+            }
+        });
     }
 
     /** Plays the click off the event thread; returns at once. The future is done when it has played or failed. */
@@ -53,9 +85,8 @@ public final class ClickSound {
 
     /** Plays it here and now; false when there is no way to (no device, no line, a line that fails). */
     boolean playNow() {
-        AudioFormat format = new AudioFormat(RATE, 16, 1, true, false);
         try {
-            SourceDataLine line = lines.open(format);
+            SourceDataLine line = lines.open(FORMAT);
             try {
                 line.start();
                 byte[] data = samples();

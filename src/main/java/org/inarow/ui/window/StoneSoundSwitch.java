@@ -18,6 +18,9 @@ final class StoneSoundSwitch {
 
     static Action attach(GameController controller, Settings settings, ClickSound sound) {
         StoneSounds.attach(controller, sound, settings::stoneSound);
+        if (settings.stoneSound()) {
+            sound.prepare(); // while the window is built, not beside the first stone's paint
+        }
         // named by the bundle (its tool tip too), in the current language
         return MenuAction.toggle("panel.stoneSound", null, settings.stoneSound(), settings::setStoneSound);
     }

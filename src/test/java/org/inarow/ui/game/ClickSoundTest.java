@@ -75,4 +75,48 @@ class ClickSoundTest {
         }
         assertThat(said.toString()).as("nothing printed, no stack trace").isEmpty();
     }
+
+    @Test
+    void preparingLooksForALineOnTheClicksThreadButOpensNoneAndMakesNoSound() throws Exception {
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        AtomicInteger opened = new AtomicInteger();
+        java.util.List<String> found = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ClickSound sound = new ClickSound(new ClickSound.LineSource() {
+            @Override
+            public SourceDataLine open(javax.sound.sampled.AudioFormat format) {
+                opened.incrementAndGet();
+                return recordingLine(written, new AtomicInteger());
+            }
+
+            @Override
+            public void find(javax.sound.sampled.AudioFormat format) {
+                found.add(Thread.currentThread().getName() + " " + format.getSampleRate());
+            }
+        });
+        sound.prepare().get(5, TimeUnit.SECONDS);
+        assertThat(found).as("looked up once, on the click's own thread, for the click's format")
+                .containsExactly("inarow-stone-sound 22050.0");
+        assertThat(opened).as("no line opened").hasValue(0);
+        assertThat(written.size()).as("nothing heard").isZero();
+        sound.play().get(5, TimeUnit.SECONDS);
+        assertThat(written.toByteArray()).as("and the click plays as before").isEqualTo(sound.samples());
+    }
+
+    @Test
+    void preparingWithoutADeviceIsSilentNeverAnError() throws Exception {
+        ClickSound noFormat = new ClickSound(new ClickSound.LineSource() {
+            @Override
+            public SourceDataLine open(javax.sound.sampled.AudioFormat format) throws LineUnavailableException {
+                throw new LineUnavailableException("no mixer");
+            }
+
+            @Override
+            public void find(javax.sound.sampled.AudioFormat format) {
+                throw new IllegalArgumentException("No line matching interface SourceDataLine is supported.");
+            }
+        });
+        noFormat.prepare().get(5, TimeUnit.SECONDS); // completes normally: nothing thrown
+        new ClickSound().prepare().get(20, TimeUnit.SECONDS); // this machine's own audio, whatever it has
+        assertThat(noFormat.playNow()).isFalse();
+    }
 }
