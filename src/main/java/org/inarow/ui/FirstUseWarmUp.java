@@ -4,6 +4,15 @@ import java.awt.im.InputContext;
 import java.text.MessageFormat;
 import java.util.Locale;
 import javax.swing.SwingWorker;
+import org.inarow.ai.Level;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+import org.inarow.model.Side;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.GameSetup;
+import org.inarow.ui.game.Mode;
+import org.inarow.ui.game.PredictorFactory;
+import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.text.Texts;
 
 /**
@@ -37,6 +46,30 @@ public final class FirstUseWarmUp {
         String.format(Locale.ROOT, "%.1f %d", 0.5, 1); // the decimal format's symbols, loaded and cached
         new MessageFormat("{0,number,#.#}", Texts.locale()).format(new Object[] {0.5}); // and the game's language's
         new NoWork().execute(); // makes Swing's pool of worker threads (its first thread too), which the computer's first search would make
+        playSampleGame();
+    }
+
+    /**
+     * A game's moves played once on a controller of its own, with no window and no computer: the
+     * controller's work for a move (the game's tree, the move list's rows, the status texts) is
+     * loaded and linked here, not on the event thread as the first stone is shown.
+     */
+    static GameController playSampleGame() {
+        Rules rules = Rules.gomokuFreestyle(15);
+        GameController sample = new GameController(new GameSetup(rules, Mode.TWO_PLAYERS, Side.FIRST, Level.HARD, 1),
+                false, StrategyFactory.standard(), PredictorFactory.standard(), e -> { });
+        sample.start();
+        int centre = rules.width() / 2;
+        for (int i = 0; i < 3; i++) {
+            sample.cellChosen(Point.of(centre + i, centre + i % 2));
+            sample.moveRows();
+            sample.turnText();
+            sample.boardView();
+        }
+        sample.undo();
+        sample.cellChosen(Point.of(centre, centre + 2)); // a variation beside the line
+        sample.moveRows();
+        return sample;
     }
 
     /** A background task that does nothing: its start makes the pool every later one runs in. */

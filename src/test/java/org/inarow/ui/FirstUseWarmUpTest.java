@@ -22,4 +22,15 @@ class FirstUseWarmUpTest {
         }
         assertThat(failure.get()).isNull();
     }
+
+    /** The sample game is played for real (what it warms is the work of a move), by people: no computer searches. */
+    @Test
+    void theSampleGameIsPlayedWithAVariationAndNoComputer() {
+        org.inarow.ui.game.GameController sample = FirstUseWarmUp.playSampleGame();
+        assertThat(sample.position().moveCount()).as("two moves, a third taken back, and another in its place").isEqualTo(3);
+        assertThat(sample.moveRows()).as("the line's three moves and the variation of the one taken back")
+                .hasSize(4)
+                .filteredOn(org.inarow.ui.game.MoveRow::isVariation).hasSize(1);
+        assertThat(sample.isThinking()).as("no computer in it").isFalse();
+    }
 }
