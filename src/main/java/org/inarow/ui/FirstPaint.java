@@ -85,7 +85,9 @@ final class FirstPaint {
             limit.stop();
             Toolkit.getDefaultToolkit().removeAWTEventListener(input);
             JLayeredPane layers = frame.getLayeredPane();
-            layers.remove(this); // no repaint: it painted nothing, and a repaint at the corner would join what the task repaints into one region spanning the window
+            // no repaint: it painted nothing, and one at the corner would join what the task repaints into one
+            // region spanning the window
+            layers.remove(this);
             if (frame.isDisplayable()) { // not when the window was closed first
                 task.run();
             }

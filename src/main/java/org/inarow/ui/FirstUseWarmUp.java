@@ -20,8 +20,10 @@ import org.inarow.ui.text.Texts;
  * thread would otherwise pay while the computer makes its first move (measured: 130-200 ms of
  * stall on a loaded 2-core machine): opening the display's input method, which AWT does at the
  * first mouse or key event a window gets, reading the locale data behind the first number
- * formatted ("Thinking for 0.4 s"), and making the pool of threads that Swing's background tasks
- * run in. All are process-wide and safe off the event thread.
+ * formatted ("Thinking for 0.4 s"), making the pool of threads that Swing's background tasks
+ * run in, and loading and linking the controller's work for a move (a sample game on a controller
+ * of its own). The first three are process-wide; the sample game shares nothing with the window's.
+ * All are safe off the event thread.
  */
 public final class FirstUseWarmUp {
     private FirstUseWarmUp() {
@@ -46,7 +48,11 @@ public final class FirstUseWarmUp {
         String.format(Locale.ROOT, "%.1f %d", 0.5, 1); // the decimal format's symbols, loaded and cached
         new MessageFormat("{0,number,#.#}", Texts.locale()).format(new Object[] {0.5}); // and the game's language's
         new NoWork().execute(); // makes Swing's pool of worker threads (its first thread too), which the computer's first search would make
-        playSampleGame();
+        try {
+            playSampleGame();
+        } catch (RuntimeException e) {
+            // a warm-up only: the window's own game is played whatever happened here
+        }
     }
 
     /**

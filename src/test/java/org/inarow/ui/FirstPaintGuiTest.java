@@ -141,14 +141,14 @@ class FirstPaintGuiTest {
      */
     private static java.util.List<String> paintsAskedAsTheMarkGoes(
             java.util.function.BiConsumer<JFrame, Runnable> mark) {
-        java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.List<java.util.Map.Entry<java.awt.AWTEvent, String>> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
         AtomicReference<java.awt.AWTEvent> taskEvent = new AtomicReference<>();
         javax.swing.RepaintManager previous = Edt.call(() -> javax.swing.RepaintManager.currentManager((java.awt.Component) null));
         Edt.run(() -> javax.swing.RepaintManager.setCurrentManager(new javax.swing.RepaintManager() {
             @Override
             public void addDirtyRegion(javax.swing.JComponent c, int x, int y, int w, int h) {
-                java.awt.AWTEvent now = java.awt.EventQueue.getCurrentEvent();
-                asked.add(System.identityHashCode(now) + " " + c.getClass().getSimpleName() + " " + x + "," + y + " " + w + "x" + h);
+                asked.add(new java.util.AbstractMap.SimpleImmutableEntry<>(java.awt.EventQueue.getCurrentEvent(),
+                        c.getClass().getSimpleName() + " " + x + "," + y + " " + w + "x" + h));
                 super.addDirtyRegion(c, x, y, w, h);
             }
         }));
@@ -162,8 +162,7 @@ class FirstPaintGuiTest {
         });
         try {
             Edt.waitFor("the task", 20_000, () -> taskEvent.get() != null);
-            String event = System.identityHashCode(taskEvent.get()) + " ";
-            return asked.stream().filter(a -> a.startsWith(event)).map(a -> a.substring(event.length())).toList();
+            return asked.stream().filter(a -> a.getKey() == taskEvent.get()).map(java.util.Map.Entry::getValue).toList();
         } finally {
             Edt.run(frame::dispose);
             Edt.run(() -> javax.swing.RepaintManager.setCurrentManager(previous));

@@ -30,7 +30,8 @@ import org.inarow.model.Status;
 import org.inarow.ui.board.BoardView;
 
 /**
- * Owns the {@link Game} on the event thread and everything that changes it: the player's moves,
+ * Owns the {@link Game} on the event thread (or, for a controller with no window and no computer,
+ * on the one thread that uses it) and everything that changes it: the player's moves,
  * the computer's moves and hints, "who will win" (searched off the event thread by
  * {@link Searches}), undo, redo, new games, games loaded from files, and reviewing earlier
  * positions ({@link ReviewState}), and reviewing the whole game ({@link ReviewRunner}, whose result

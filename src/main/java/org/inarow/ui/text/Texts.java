@@ -76,7 +76,8 @@ public final class Texts {
         int dot = key.indexOf('.');
         String area = dot < 0 ? key : key.substring(0, dot);
         Language now = language;
-        return BUNDLE_CACHE.computeIfAbsent(area,
-                a -> ResourceBundle.getBundle(BUNDLES + a, now.locale(), Texts.class.getClassLoader(), NO_FALLBACK));
+        // keyed by the language too: a helper thread's read as the language changes never caches the old one's
+        return BUNDLE_CACHE.computeIfAbsent(now.name() + "." + area,
+                a -> ResourceBundle.getBundle(BUNDLES + area, now.locale(), Texts.class.getClassLoader(), NO_FALLBACK));
     }
 }

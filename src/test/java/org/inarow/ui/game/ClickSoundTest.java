@@ -103,7 +103,7 @@ class ClickSoundTest {
     }
 
     @Test
-    void preparingWithoutADeviceIsSilentNeverAnError() throws Exception {
+    void preparingWithoutALineOrWithThisMachinesAudioIsSilentNeverAnError() throws Exception {
         ClickSound noFormat = new ClickSound(new ClickSound.LineSource() {
             @Override
             public SourceDataLine open(javax.sound.sampled.AudioFormat format) throws LineUnavailableException {

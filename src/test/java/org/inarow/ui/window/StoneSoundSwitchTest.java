@@ -64,4 +64,33 @@ class StoneSoundSwitchTest {
             Edt.run(controller::shutdown);
         }
     }
+
+    /** With the sound on, the click is got ready as the window is built (not beside the first stone); off, it is not. */
+    @Test
+    void theClickIsGotReadyOnlyWhenTheSoundIsOn() throws Exception {
+        for (boolean on : new boolean[] {true, false}) {
+            Settings settings = new Settings(new MemoryPreferences());
+            settings.setStoneSound(on);
+            AtomicInteger lookups = new AtomicInteger();
+            ClickSound sound = new ClickSound(new ClickSound.LineSource() {
+                @Override
+                public javax.sound.sampled.SourceDataLine open(javax.sound.sampled.AudioFormat format)
+                        throws LineUnavailableException {
+                    throw new LineUnavailableException("no device here");
+                }
+
+                @Override
+                public void find(javax.sound.sampled.AudioFormat format) {
+                    lookups.incrementAndGet();
+                }
+            });
+            GameController controller = Edt.call(() -> new GameController(
+                    new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), false,
+                    (level, rules, seed) -> TestStrategies.scripted(""), rules -> (p, l, c2) -> Prediction.unknown(),
+                    e -> { }));
+            Edt.call(() -> StoneSoundSwitch.attach(controller, settings, sound));
+            sound.play().get(5, TimeUnit.SECONDS); // the click's thread takes its tasks in turn: any getting ready is done
+            assertThat(lookups).as("sound " + (on ? "on" : "off")).hasValue(on ? 1 : 0);
+        }
+    }
 }
