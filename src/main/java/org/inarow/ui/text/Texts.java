@@ -20,7 +20,8 @@ public final class Texts {
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
     private static volatile Language language = Language.ENGLISH;
-    private static final Map<String, ResourceBundle> BUNDLE_CACHE = new ConcurrentHashMap<>();
+    /** Per language: a helper thread's read as the language changes never caches the old one's for the new. */
+    private static final Map<Language, Map<String, ResourceBundle>> BUNDLE_CACHE = new ConcurrentHashMap<>();
 
     private Texts() {
     }
@@ -76,8 +77,7 @@ public final class Texts {
         int dot = key.indexOf('.');
         String area = dot < 0 ? key : key.substring(0, dot);
         Language now = language;
-        // keyed by the language too: a helper thread's read as the language changes never caches the old one's
-        return BUNDLE_CACHE.computeIfAbsent(now.name() + "." + area,
-                a -> ResourceBundle.getBundle(BUNDLES + area, now.locale(), Texts.class.getClassLoader(), NO_FALLBACK));
+        return BUNDLE_CACHE.computeIfAbsent(now, l -> new ConcurrentHashMap<>()).computeIfAbsent(area,
+                a -> ResourceBundle.getBundle(BUNDLES + a, now.locale(), Texts.class.getClassLoader(), NO_FALLBACK));
     }
 }
