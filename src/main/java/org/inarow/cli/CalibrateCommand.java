@@ -13,8 +13,12 @@ import org.inarow.ai.arena.Openings;
 import org.inarow.ai.calibration.CalibrationFit;
 import org.inarow.ai.calibration.CalibrationGame;
 import org.inarow.ai.calibration.CalibrationGames;
+import org.inarow.ai.calibration.EvaluationTuning;
 import org.inarow.ai.calibration.PositionScoring;
 import org.inarow.ai.calibration.Reliability;
+import org.inarow.ai.engine.EvaluationWeights;
+import org.inarow.ai.engine.PatternFeatures;
+import org.inarow.ai.engine.PatternTable;
 import org.inarow.ai.calibration.ScoredPosition;
 import org.inarow.io.InputFiles;
 import org.inarow.model.Rules;
@@ -28,11 +32,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * Measures the win-chance curve: plays engine games ({@code games}), asks the predictor about their
- * positions as the window would ({@code positions}), and fits and judges the curve ({@code fit}).
+ * positions as the window would ({@code positions}), and fits and judges the curve ({@code fit});
+ * and fits the engine's evaluation weights on games' results ({@code tune}).
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
-        description = "Makes and fits the data behind the win chance: games, positions, fit.",
-        subcommands = {CalibrateCommand.Games.class, CalibrateCommand.Positions.class, CalibrateCommand.Fit.class})
+        description = "Makes and fits the data behind the win chance (games, positions, fit) and the evaluation (tune).",
+        subcommands = {CalibrateCommand.Games.class, CalibrateCommand.Positions.class, CalibrateCommand.Fit.class,
+            CalibrateCommand.Tune.class})
 final class CalibrateCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -49,7 +55,7 @@ final class CalibrateCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new IllegalArgumentException("give a step: games, positions or fit (see 'inarow calibrate --help')");
+        throw new IllegalArgumentException("give a step: games, positions, fit or tune (see 'inarow calibrate --help')");
     }
 
     @Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
@@ -189,6 +195,50 @@ final class CalibrateCommand implements Runnable {
                             b.meanPredicted(), b.meanResult());
                 }
             }
+        }
+    }
+
+    @Command(name = "tune", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+            description = "Fits the engine's evaluation weights on the results of games (their quiet positions) and judges them on held-out games beside the shipped ones.")
+    static final class Tune implements Runnable {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        GameOptions game;
+
+        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
+        Path gamesFile;
+        @Option(names = "--from", paramLabel = "N", defaultValue = "6", description = "positions with at least N stones (default: ${DEFAULT-VALUE})")
+        int fromMove;
+        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the games whose number is a multiple of N (default: ${DEFAULT-VALUE})")
+        int holdoutEvery;
+
+        @Override
+        public void run() {
+            Rules rules = game.rules();
+            if (!PatternTable.supports(rules)) {
+                throw new IllegalArgumentException("tune: the engine plays up to " + PatternTable.MAX_K + " in a row, not " + rules.k());
+            }
+            List<CalibrationGame> games = readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
+            EvaluationTuning.Report report = EvaluationTuning.tune(games, rules, fromMove, holdoutEvery);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "games: %d; quiet positions: %d fitted, %d held out%n", report.games(),
+                    report.training(), report.heldOut());
+            out.printf(Locale.ROOT, "held-out log-loss: fitted %.4f, shipped %.4f, base rate %.4f%n",
+                    report.fittedLogLoss(), report.shippedLogLoss(), report.baseLogLoss());
+            EvaluationWeights w = report.fitted();
+            out.printf(Locale.ROOT, "%-22s%8s%8s%n", "sixteenths", "to move", "waiting");
+            for (int f = 0; f < PatternFeatures.COUNT; f++) {
+                out.printf(Locale.ROOT, "%-22s%8d%8d%n", PatternFeatures.NAMES.get(f), w.toMove()[f], w.waiting()[f]);
+            }
+            out.printf(Locale.ROOT, "%-22s%8d%n", "tempo", w.tempo());
+            out.printf(Locale.ROOT, "as code: new EvaluationWeights(new int[] %s, new int[] %s, %d)%n",
+                    braces(w.toMove()), braces(w.waiting()), w.tempo());
+            out.flush();
+        }
+
+        private static String braces(int[] values) {
+            return java.util.Arrays.toString(values).replace('[', '{').replace(']', '}');
         }
     }
 

@@ -14,7 +14,10 @@ import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Proof;
 import org.inarow.ai.WinChance;
+import org.inarow.ai.calibration.CalibrationGame;
 import org.inarow.ai.calibration.ScoredPosition;
+import org.inarow.ai.engine.PatternFeatures;
+import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
@@ -112,7 +115,7 @@ class CalibrateCommandTest {
         CliRun.Result unfinished = CliRun.run(engines, "calibrate", "positions", "--game", "tictactoe", "--games", bad.toString());
 
         assertThat(step.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions or fit (see 'inarow calibrate --help')");
+        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions, fit or tune (see 'inarow calibrate --help')");
         assertThat(missing.errLines()).containsExactly("inarow calibrate fit: --positions " + dir.resolve("nope.tsv") + ": no such file");
         assertThat(unfinished.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(unfinished.errLines()).singleElement().asString().startsWith("inarow calibrate positions: " + bad + " line 2: ");
@@ -124,5 +127,54 @@ class CalibrateCommandTest {
         assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(r.errLines()).singleElement().asString().contains("unknown player 'deep-blue'");
         assertThat(Rules.ticTacToe().k()).isEqualTo(3);
+    }
+
+    @Test
+    void tuneFitsTheEvaluationOnTheGamesAndPrintsTheWeightsAsCode(@TempDir Path dir) throws IOException {
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        StringBuilder lines = new StringBuilder();
+        Random random = new Random(5);
+        for (int number = 1; number <= 20; number++) {
+            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
+        }
+        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "tune", "--game", "gomoku", "--games", games.toString());
+
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.outLines().get(0)).matches("games: 20; quiet positions: [1-9][0-9]* fitted, [1-9][0-9]* held out");
+        assertThat(r.outLines().get(1)).matches("held-out log-loss: fitted [0-9.]+, shipped [0-9.]+, base rate [0-9.]+");
+        assertThat(r.outLines()).anyMatch(l -> l.matches("four\\+open-three +-?[0-9]+ +-?[0-9]+"));
+        String code = r.outLines().get(r.outLines().size() - 1);
+        assertThat(code).startsWith("as code: new EvaluationWeights(new int[] {");
+        assertThat(code.split("[{}]")[1].split(", ")).hasSize(PatternFeatures.COUNT);
+        assertThat(code.split("[{}]")[3].split(", ")).hasSize(PatternFeatures.COUNT);
+    }
+
+    @Test
+    void tuneRefusesGamesItCannotUse(@TempDir Path dir) throws IOException {
+        Path unfinished = Files.writeString(dir.resolve("games.tsv"), "1\t0\tfirst\th8 h9 i8\n");
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "tune", "--game", "gomoku", "--games", unfinished.toString());
+
+        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate tune: " + unfinished + " line 1: ");
+    }
+
+    /** Random moves in the 7x7 square at the centre until one side has five (a game without one is played again). */
+    private static CalibrationGame randomFinishedGame(int number, Rules rules, Random random) {
+        while (true) {
+            List<Point> moves = new ArrayList<>();
+            Position position = Position.of(rules, moves);
+            while (!position.isOver() && moves.size() < 49) {
+                Point p = Point.of(4 + random.nextInt(7), 4 + random.nextInt(7));
+                if (!moves.contains(p)) {
+                    moves.add(p);
+                    position = Position.of(rules, moves);
+                }
+            }
+            if (position.isOver()) {
+                return new CalibrationGame(number, 0, moves);
+            }
+        }
     }
 }

@@ -14,6 +14,11 @@ public final class LogisticFit {
 
     /** The weights for rows {@code x} (each with the same number of features, a constant 1 among them) and targets {@code y}. */
     public static double[] fit(double[][] x, double[] y) {
+        return fit(x, y, RIDGE);
+    }
+
+    /** As {@link #fit(double[][], double[])}, with {@code ridge} times the sum of the squared weights added to the loss over all rows. */
+    public static double[] fit(double[][] x, double[] y, double ridge) {
         if (x.length == 0 || x.length != y.length) {
             throw new IllegalArgumentException("a fit needs as many targets as rows, and at least one");
         }
@@ -33,8 +38,8 @@ public final class LogisticFit {
                 }
             }
             for (int a = 0; a < d; a++) {
-                gradient[a] -= RIDGE * w[a];
-                hessian[a][a] += RIDGE;
+                gradient[a] -= ridge * w[a];
+                hessian[a][a] += ridge;
             }
             double[] step = solve(hessian, gradient);
             double largest = 0;

@@ -15,8 +15,8 @@ import org.inarow.model.Side;
  *       (from base-3 line keys and the {@link PatternTable});</li>
  *   <li>per side, the sets of cells that make a five, a four, an unstoppable four (open four or
  *       double four), an open three, a four and an open three at once, or two open threes;</li>
- *   <li>per k-cell window (way to win), the stones of each side in it, and per side the sum of
- *       window weights that the evaluation reads;</li>
+ *   <li>per side, the sums over the empty cells of the evaluation's values of the cells' patterns
+ *       (for the side as the side to move, and as the side that waits), which the evaluation reads;</li>
  *   <li>the empty cells near stones (the move candidates) and a Zobrist hash.</li>
  * </ul>
  * Sides are 0 (first) and 1 (second). The board knows no turn order: callers say who plays.
@@ -54,9 +54,8 @@ public final class EngineBoard {
     private final CellSet[] doubleThrees = new CellSet[2];
     private final CellSet candidates;
     private final int[] near;
-    private final int[][] windowStones = new int[2][];
-    private final int[] windowWeights;
-    private final long[] windowSum = new long[2];
+    /** Per side, over the empty cells, the sum of {@link Evaluation}'s values of the cells' codes: [side][0] as the side to move, [side][1] as the side that waits. */
+    private final long[][] patternSum = new long[2][2];
     private final int[] moves;
     private int moveCount;
     private long hash;
@@ -84,7 +83,6 @@ public final class EngineBoard {
         this.near = new int[size];
         this.moves = new int[size];
         this.candidates = new CellSet(size);
-        this.windowWeights = Evaluation.windowWeights(rules.k());
         this.fouls = rules.isRenju() ? new FoulDetector(new Board(rules)) : null;
         this.foulVersion = new int[size];
         this.foulAnswer = new boolean[size];
@@ -104,7 +102,6 @@ public final class EngineBoard {
             threes[side] = new CellSet(size);
             fourThrees[side] = new CellSet(size);
             doubleThrees[side] = new CellSet(size);
-            windowStones[side] = new int[geometry.windowCount];
         }
         initialiseKeys();
     }
@@ -142,8 +139,16 @@ public final class EngineBoard {
             }
         }
         for (int side = 0; side < 2; side++) {
-            windowSum[side] = (long) geometry.windowCount * windowWeights[0];
+            for (int cell = 0; cell < geometry.size; cell++) {
+                addPatternValues(side, cell, +1);
+            }
         }
+    }
+
+    private void addPatternValues(int side, int cell, int sign) {
+        int code = codes[side][cell];
+        patternSum[side][0] += sign * Evaluation.TO_MOVE_BY_CODE[code];
+        patternSum[side][1] += sign * Evaluation.WAITING_BY_CODE[code];
     }
 
     private int pow3(int digit) {
@@ -344,13 +349,15 @@ public final class EngineBoard {
         return candidates;
     }
 
-    /** Sum of live-window weights for the side (see {@link Evaluation}). */
-    public long windowSum(int side) {
-        return windowSum[side];
+    /** The sum over the empty cells of {@link Evaluation}'s values of {@code side}'s patterns, as the side to move or as the side that waits. */
+    public long patternSum(int side, boolean toMove) {
+        return patternSum[side][toMove ? 0 : 1];
     }
 
     /** Places a stone of {@code side} on the empty cell. */
     public void place(int cell, int side) {
+        addPatternValues(0, cell, -1);
+        addPatternValues(1, cell, -1);
         stones[cell] = (byte) (side + 1);
         version++;
         if (fouls != null) {
@@ -363,7 +370,6 @@ public final class EngineBoard {
         }
         candidates.remove(cell);
         updateLines(cell, side, +1);
-        updateWindows(cell, side, +1);
         for (int around : geometry.squares[cell]) {
             if (near[around]++ == 0 && stones[around] == 0) {
                 candidates.add(around);
@@ -382,7 +388,6 @@ public final class EngineBoard {
         }
         hash ^= Zobrist.key(side, cell);
         updateLines(cell, side, -1);
-        updateWindows(cell, side, -1);
         for (int around : geometry.squares[cell]) {
             if (--near[around] == 0) {
                 candidates.remove(around);
@@ -394,6 +399,8 @@ public final class EngineBoard {
         if (near[cell] > 0) {
             candidates.add(cell);
         }
+        addPatternValues(0, cell, +1);
+        addPatternValues(1, cell, +1);
     }
 
     private void updateLines(int cell, int side, int sign) {
@@ -425,8 +432,14 @@ public final class EngineBoard {
     /** A pattern of the cell {@code at >> 2} along direction {@code at & 3} changed by {@code delta}: its code and flags follow. */
     private void recode(int side, int at, int delta) {
         int cell = at >> 2;
-        int code = codes[side][cell] + delta * CODE_WEIGHTS[at & 3];
+        int old = codes[side][cell];
+        int code = old + delta * CODE_WEIGHTS[at & 3];
         codes[side][cell] = code;
+        if (stones[cell] == 0) {
+            long[] sums = patternSum[side];
+            sums[0] += Evaluation.TO_MOVE_BY_CODE[code] - Evaluation.TO_MOVE_BY_CODE[old];
+            sums[1] += Evaluation.WAITING_BY_CODE[code] - Evaluation.WAITING_BY_CODE[old];
+        }
         byte now = flagTables[side][code];
         byte before = flags[side][cell];
         if (now != before) {
@@ -551,29 +564,6 @@ public final class EngineBoard {
         } else {
             set.remove(cell);
         }
-    }
-
-    private void updateWindows(int cell, int side, int sign) {
-        int[] own = windowStones[side];
-        int[] other = windowStones[1 - side];
-        int[] weights = windowWeights;
-        long ownSum = windowSum[side];
-        long otherSum = windowSum[1 - side];
-        for (int w : geometry.cellWindows[cell]) {
-            int before = own[w];
-            int after = before + sign;
-            own[w] = after;
-            if (other[w] == 0) {
-                ownSum += weights[after] - weights[before];
-            }
-            // the other side's window goes dead (or comes back to life) when the first own stone enters (leaves)
-            if (before == 0 || after == 0) {
-                int theirs = weights[other[w]];
-                otherSum += after == 0 ? theirs : -theirs;
-            }
-        }
-        windowSum[side] = ownSum;
-        windowSum[1 - side] = otherSum;
     }
 
     @Override

@@ -9,8 +9,8 @@ import org.inarow.model.Rules;
 
 /**
  * Precomputed neighbourhoods of a board shape, shared by every engine board of that shape: the
- * cells along each of the four lines through a cell, the k-cell windows (ways to win) through a
- * cell, and the square around a cell within a radius. Indices are {@code row * width + col}.
+ * cells along each of the four lines through a cell, and the square around a cell within a radius.
+ * Indices are {@code row * width + col}.
  */
 final class Geometry {
     static final int DIRECTIONS = 4;
@@ -26,11 +26,6 @@ final class Geometry {
     final int[] lineCells;
     /** The key weight of the centre, as seen from the neighbour at slot j (index parallel to lineCells). */
     final int[] mirrorWeight;
-    /** windowCells[w * k + i]: the cells of window w in line order. */
-    final int[] windowCells;
-    final int windowCount;
-    /** cellWindows[cell]: the windows containing the cell. */
-    final int[][] cellWindows;
     /**
      * updates[cell]: for every on-board cell along the four lines within half of the cell, a pair
      * (neighbour * 4 + dir, the weight of the cell's digit in that neighbour's key): what a stone
@@ -87,41 +82,6 @@ final class Geometry {
                 }
             }
             updates[cell] = java.util.Arrays.copyOf(pairs, n);
-        }
-        List<int[]> windows = new ArrayList<>();
-        for (int cell = 0; cell < size; cell++) {
-            int col = cell % width;
-            int row = cell / width;
-            for (Direction d : dirs) {
-                int endCol = col + (k - 1) * d.dCol();
-                int endRow = row + (k - 1) * d.dRow();
-                if (endCol >= 0 && endCol < width && endRow >= 0 && endRow < height) {
-                    int[] w = new int[k];
-                    for (int i = 0; i < k; i++) {
-                        w[i] = (row + i * d.dRow()) * width + col + i * d.dCol();
-                    }
-                    windows.add(w);
-                }
-            }
-        }
-        this.windowCount = windows.size();
-        this.windowCells = new int[windowCount * k];
-        int[] perCell = new int[size];
-        for (int w = 0; w < windowCount; w++) {
-            System.arraycopy(windows.get(w), 0, windowCells, w * k, k);
-            for (int c : windows.get(w)) {
-                perCell[c]++;
-            }
-        }
-        this.cellWindows = new int[size][];
-        for (int cell = 0; cell < size; cell++) {
-            cellWindows[cell] = new int[perCell[cell]];
-            perCell[cell] = 0;
-        }
-        for (int w = 0; w < windowCount; w++) {
-            for (int c : windows.get(w)) {
-                cellWindows[c][perCell[c]++] = w;
-            }
         }
         this.squares = new int[size][];
         for (int cell = 0; cell < size; cell++) {

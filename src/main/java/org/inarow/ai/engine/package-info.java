@@ -10,7 +10,9 @@
  *   <li>{@link org.inarow.ai.engine.EngineBoard}: the incremental state — a base-3 key per cell,
  *       direction and side, updated on every move and undo, the patterns read from the table, the
  *       cells that make fives, fours, open fours, open threes, four-threes and double threes kept as
- *       sets, window sums for the evaluation, a Zobrist hash; tested against a slow scanner of the
+ *       sets, the sums the evaluation reads ({@link org.inarow.ai.engine.Evaluation}: the cells' pattern
+ *       features weighed for the side to move and the side that waits, fitted on games' results), a
+ *       Zobrist hash; tested against a slow scanner of the
  *       model's board and against boards rebuilt from scratch; under renju each side has its own
  *       line table (Black's six is no five) and Black's sets hold only the points it may play (the
  *       model's {@link org.inarow.model.FoulDetector}, kept in step), so every search knows renju;</li>
@@ -19,7 +21,7 @@
  *       (fours and open threes), and the moves that stop them (proofs, not guesses);</li>
  *   <li>{@link org.inarow.ai.engine.AlphaBetaSearch}: principal variation search with iterative
  *       deepening, transposition table, killers and history, forced replies to fours at no depth
- *       (the medium level, kept as it is so that level comparisons stay meaningful);</li>
+ *       (medium before the ladder; the named player {@code alphabeta});</li>
  *   <li>{@link org.inarow.ai.engine.EngineSearch}: the hard level's search — the same core with
  *       aspiration windows, static win rules (open fours, four-threes, double threes), complete
  *       answers to threats, late-move pruning, and decisive scores only from proofs;</li>

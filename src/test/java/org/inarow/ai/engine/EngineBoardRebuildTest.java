@@ -65,7 +65,8 @@ class EngineBoardRebuildTest {
         assertThat(board.hash()).isEqualTo(fresh.hash());
         assertThat(board.moveCount()).isEqualTo(fresh.moveCount());
         for (int side = 0; side < 2; side++) {
-            assertThat(board.windowSum(side)).isEqualTo(fresh.windowSum(side));
+            assertThat(board.patternSum(side, true)).isEqualTo(fresh.patternSum(side, true));
+            assertThat(board.patternSum(side, false)).isEqualTo(fresh.patternSum(side, false));
             assertThat(sorted(board.fivePoints(side))).isEqualTo(sorted(fresh.fivePoints(side)));
             assertThat(sorted(board.fourPoints(side))).isEqualTo(sorted(fresh.fourPoints(side)));
             assertThat(sorted(board.doubleFourPoints(side))).isEqualTo(sorted(fresh.doubleFourPoints(side)));

@@ -155,7 +155,8 @@ class EngineBoardTest {
             assertThat(engine.candidates().contains(cell)).isEqualTo(hasStoneWithin(board, p, 2));
         }
         for (int side = 0; side < 2; side++) {
-            assertThat(engine.windowSum(side)).isEqualTo(slowWindowSum(engine, board, rules, side));
+            assertThat(engine.patternSum(side, true)).isEqualTo(slowPatternSum(engine, side, Evaluation.TO_MOVE_BY_CODE));
+            assertThat(engine.patternSum(side, false)).isEqualTo(slowPatternSum(engine, side, Evaluation.WAITING_BY_CODE));
         }
     }
 
@@ -221,33 +222,12 @@ class EngineBoardTest {
         return false;
     }
 
-    private static long slowWindowSum(EngineBoard engine, Board board, Rules rules, int side) {
-        int[] weights = Evaluation.windowWeights(rules.k());
+    /** The evaluation's sum for the side over the empty cells, counted afresh. */
+    private static long slowPatternSum(EngineBoard engine, int side, int[] valuesByCode) {
         long sum = 0;
-        for (int row = 0; row < rules.height(); row++) {
-            for (int col = 0; col < rules.width(); col++) {
-                for (Direction d : Direction.values()) {
-                    int endCol = col + (rules.k() - 1) * d.dCol();
-                    int endRow = row + (rules.k() - 1) * d.dRow();
-                    if (!rules.contains(new Point(endCol, endRow))) {
-                        continue;
-                    }
-                    int own = 0;
-                    int other = 0;
-                    for (int i = 0; i < rules.k(); i++) {
-                        Side s = board.sideAt(board.index(col + i * d.dCol(), row + i * d.dRow()));
-                        if (s != null) {
-                            if (EngineBoard.sideIndex(s) == side) {
-                                own++;
-                            } else {
-                                other++;
-                            }
-                        }
-                    }
-                    if (other == 0) {
-                        sum += weights[own];
-                    }
-                }
+        for (int cell = 0; cell < engine.size(); cell++) {
+            if (engine.isEmpty(cell)) {
+                sum += valuesByCode[engine.code(side, cell)];
             }
         }
         return sum;

@@ -47,7 +47,10 @@ class PuzzlePredictionTest {
             Prediction prediction = predictor.predict(p.position(), BUDGET, Cancellation.never());
             // the accepted answers stop every forced win; so they stop the fours, and must be among the blocks
             assertThat(prediction.mustBlock()).as("%s", p).containsAll(p.accepted());
-            assertThat(prediction.outcome()).as("%s", p).isNotEqualTo(Outcome.winFor(p.toMove().opponent()));
+            // and no proof says they fail (an estimate may still favour the attacker after the defence)
+            if (prediction.proof() != Proof.ESTIMATE) {
+                assertThat(prediction.outcome()).as("%s", p).isNotEqualTo(Outcome.winFor(p.toMove().opponent()));
+            }
             checked++;
         }
         assertThat(checked).isEqualTo(19);
