@@ -69,12 +69,11 @@ public final class Evaluation {
     public static int evaluate(EngineBoard board, int side) {
         long sixteenths = board.patternSum(side, true) + board.patternSum(1 - side, false) + WEIGHTS.tempo();
         int score = (int) Math.max(-500_000, Math.min(500_000, Math.floorDiv(sixteenths, SIXTEENTHS)));
-        // an open four or double four for the side to move, with no four to hold it up, is a win
-        // the search proves; here it only needs to outweigh any quiet advantage
+        // an open four or double four for the side to move is a win the search proves; here it only
+        // needs to outweigh any quiet advantage (the fit never sees one: such a position is not quiet).
+        // The waiting side's are quiet, and the weights price them.
         if (!board.doubleFourPoints(side).isEmpty()) {
             score += 2000;
-        } else if (!board.doubleFourPoints(1 - side).isEmpty() && board.fourPoints(side).isEmpty()) {
-            score -= 400;
         }
         return score;
     }
