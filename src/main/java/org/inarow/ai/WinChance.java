@@ -35,7 +35,7 @@ public final class WinChance {
      * The fitted curve: {@code calibrate fit --positions docs/calibration/positions.tsv} (5,812 positions
      * of 600 games, 3,457 estimates fitted). The side to move and the moves played did not clearly help
      * in cross-validation, so the chance is the score's alone: 1 / (1 + e^-(0.047 + 0.260·s)), s the
-     * first player's score in hundreds, capped at ±10 (an open three is worth about 1.5).
+     * first player's score in hundreds, capped at ±10 (the evaluation's unit: 2.9 to one of log-odds).
      */
     public static final Curve FITTED = new Curve(1000, 0.04705659461113626, 0.26020960052888786, 0.0, 0.0, 0.0);
 

@@ -18,7 +18,7 @@ import org.inarow.model.Rules;
  * {@code holdoutEvery} are kept out of the fit and judge it, beside the shipped weights.
  */
 public final class EvaluationTuning {
-    /** The ridge per position on the scaled weights: the best of 1e-4, 1e-3 and 1e-2 on held-out games. */
+    /** The ridge per position on the scaled weights (1e-4, 1e-3 and 1e-2 gave held-out log losses within 0.002). */
     public static final double RIDGE_PER_ROW = 1e-3;
 
     /** One position: the side to move's counts, the waiting side's, and the game's result for the side to move (1, 0.5 or 0). */
@@ -55,8 +55,9 @@ public final class EvaluationTuning {
 
     /**
      * The weights that fit the rows best, in sixteenths of a point. The counts are put on one scale
-     * (mean 0, deviation 1) for the fit, with a small ridge ({@link #RIDGE_PER_ROW}) that keeps the
-     * weights of rare features (two open fours at one cell) from chasing a handful of games.
+     * (mean 0, deviation 1) for the fit, with a small ridge on the scaled weights
+     * ({@link #RIDGE_PER_ROW}): it shrinks every weight a little alike and keeps the steps defined
+     * where a feature never varies (the side to move's open fours, never in a quiet position).
      */
     public static EvaluationWeights fit(List<Row> rows) {
         int n = PatternFeatures.COUNT;

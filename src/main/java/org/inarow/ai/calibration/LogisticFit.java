@@ -17,7 +17,7 @@ public final class LogisticFit {
         return fit(x, y, RIDGE);
     }
 
-    /** As {@link #fit(double[][], double[])}, with {@code ridge} times the sum of the squared weights added to the loss over all rows. */
+    /** As {@link #fit(double[][], double[])}, with half of {@code ridge} times the sum of the squared weights (the constant's too) added to the log loss summed over all rows. */
     public static double[] fit(double[][] x, double[] y, double ridge) {
         if (x.length == 0 || x.length != y.length) {
             throw new IllegalArgumentException("a fit needs as many targets as rows, and at least one");

@@ -21,7 +21,6 @@ final class Geometry {
     final int height;
     final int size;
     final int half;
-    final int k;
     /** lineCells[((cell * 4 + dir) * 2 * half) + j]: the cell at offset j's position (see below), or -1 off the board. */
     final int[] lineCells;
     /** The key weight of the centre, as seen from the neighbour at slot j (index parallel to lineCells). */
@@ -41,7 +40,6 @@ final class Geometry {
         this.height = rules.height();
         this.size = width * height;
         this.half = half;
-        this.k = rules.k();
         this.radius = radius;
         int slots = 2 * half;
         this.lineCells = new int[size * DIRECTIONS * slots];

@@ -22,8 +22,8 @@ import org.inarow.model.Side;
  * "Who will win" on boards too big to search to the end (gomoku): first what the threats prove
  * ({@link ThreatScan}: a five, a win by fours or by threats, the opponent's fours and the cells
  * that stop them), otherwise an estimate: the hard level's search ({@link EngineSearch}) over the
- * moves left, on its own clock for the time the threat searches left, gives a score (about 150 per
- * open three of advantage), the side it favours when that is clear, and the first player's win
+ * moves left, on its own clock for the time the threat searches left, gives a score (in the evaluation's
+ * points, 290 to a unit of log-odds), the side it favours when that is clear, and the first player's win
  * chance ({@link WinChance}). Without limits it allows itself {@link #DEFAULT_NODES} nodes or
  * {@link #DEFAULT_MILLIS} ms, whichever comes first.
  */

@@ -19,6 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * from the match seed, so these short matches replay the same games on any machine; the top rung,
  * the engine on the clock in the window, gets 400,000 nodes a move here (a few tenths of a second
  * on these machines, so the five-second cap never binds), more than twice the Grandmaster's.
+ * Level 9 plays 24 games: with the evaluation fitted on games' results its first 16 here went 9-0-7,
+ * while 100 games of {@code arena} (seeds 11 and 12, openings 1-25) went 79-2-19.
  */
 @Execution(ExecutionMode.CONCURRENT) // the matches are independent, and the top two take a minute each
 class LadderOrderTest {

@@ -11,14 +11,14 @@ import org.junit.jupiter.api.Test;
 /**
  * After long random sequences of moves and undos (thousands of updates, the board filling and
  * emptying), every piece of incremental state equals that of a new board given the same stones
- * with no undo in between: patterns per cell, direction and side, the five, four and double-four cells, window
- * sums, open-three, four-three and double-three cells, candidates and the hash.
+ * with no undo in between: patterns per cell, direction and side, the five, four and double-four cells, the
+ * evaluation's pattern sums, open-three, four-three and double-three cells, candidates and the hash.
  */
 class EngineBoardRebuildTest {
 
     @Test
     void incrementalStateEqualsAFreshBoardAfterLongRandomMoveAndUndoSequences() {
-        for (Rules rules : List.of(Rules.gomokuFreestyle(15), Rules.gomokuStandard(15), Rules.gomokuFreestyle(19))) {
+        for (Rules rules : List.of(Rules.gomokuFreestyle(15), Rules.gomokuStandard(15), Rules.gomokuFreestyle(19), Rules.renju())) {
             Random random = new Random(2024 + rules.width() + rules.overline().ordinal());
             EngineBoard board = new EngineBoard(rules, 2);
             List<Integer> played = new ArrayList<>();

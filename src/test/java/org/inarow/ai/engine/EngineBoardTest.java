@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The incremental state of {@link EngineBoard} (patterns per cell, direction and side; five, four,
- * double-four, open-three, four-three and double-three cells; window sums; candidates; hash) equals a from-scratch computation by slow,
+ * double-four, open-three, four-three and double-three cells; the evaluation's pattern sums; candidates; hash) equals a from-scratch computation by slow,
  * independent means after every move and every undo of seeded random games.
  */
 class EngineBoardTest {
@@ -55,12 +55,12 @@ class EngineBoardTest {
                 board.place(cell, side);
                 played.add(cell);
                 if (i % 7 == 0 || i == stones - 1) {
-                    assertSameState(engine, board, rules, naive);
+                    assertSameState(engine, board, naive);
                 }
                 if (random.nextInt(5) == 0) {
                     engine.undo();
                     board.remove(played.remove(played.size() - 1));
-                    assertSameState(engine, board, rules, naive);
+                    assertSameState(engine, board, naive);
                     i--; // the same side plays again
                     i = Math.max(i, -1);
                 }
@@ -70,7 +70,7 @@ class EngineBoardTest {
                 board.remove(played.remove(played.size() - 1));
             }
             assertThat(engine.hash()).isEqualTo(emptyHash);
-            assertSameState(engine, board, rules, naive);
+            assertSameState(engine, board, naive);
         }
     }
 
@@ -108,7 +108,7 @@ class EngineBoardTest {
         throw new IllegalStateException("board full");
     }
 
-    private static void assertSameState(EngineBoard engine, Board board, Rules rules, NaivePatterns naive) {
+    private static void assertSameState(EngineBoard engine, Board board, NaivePatterns naive) {
         for (int cell = 0; cell < board.cellCount(); cell++) {
             Point p = board.point(cell);
             boolean empty = board.isEmpty(cell);

@@ -36,7 +36,7 @@ class PatternFeaturesTest {
     }
 
     @Test
-    void theCountsAgreeWithTheBoardsPatternsAndThreatSets() {
+    void theCountsAgreeWithTheBoardsPatterns() {
         Random random = new Random(7);
         for (int game = 0; game < 30; game++) {
             EngineBoard board = new EngineBoard(FREESTYLE, 2);
@@ -55,6 +55,7 @@ class PatternFeaturesTest {
                     }
                 }
                 assertThat(counts[feature("one")]).isEqualTo(patterns[LinePattern.ONE.ordinal()]);
+                assertThat(counts[feature("two")]).isEqualTo(patterns[LinePattern.TWO.ordinal()]);
                 assertThat(counts[feature("open-two")]).isEqualTo(patterns[LinePattern.OPEN_TWO.ordinal()]);
                 assertThat(counts[feature("three")]).isEqualTo(patterns[LinePattern.THREE.ordinal()]);
                 assertThat(counts[feature("open-three")]).isEqualTo(patterns[LinePattern.OPEN_THREE.ordinal()]);

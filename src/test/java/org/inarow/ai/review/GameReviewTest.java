@@ -113,4 +113,23 @@ class GameReviewTest {
         assertThat(review.firstPlayerWinChances()).allSatisfy(c -> assertThat(c).isGreaterThanOrEqualTo(GameReview.FAVOURED));
         assertThat(review.turningPoints()).isEmpty();
     }
+
+    @Test
+    void inGomokuTheMoveThatHandsTheGameOverIsATurningPoint() {
+        // Black wastes two moves in the corners while White makes an open three h9 i9 j9; Black ignores it
+        Position game = Position.parse(GOMOKU, "h8 h9 a1 i9 a15 j9 o1");
+        Review review = GameReview.forRules(GOMOKU).review(game, Limits.nodes(60_000), Cancellation.never(),
+                ReviewProgress.NONE);
+
+        ReviewedMove ignored = review.moves().get(6);
+        assertThat(ignored.mark()).isEqualTo(Mark.BLUNDER);
+        assertThat(ignored.firstPlayerWinChance()).isEqualTo(0.0);
+        assertThat(ignored.best()).isIn(Point.of(6, 8), Point.of(10, 8), Point.of(5, 8), Point.of(11, 8));
+        // the favourite changed from Black (who moves first) to White somewhere in the corners
+        assertThat(review.firstPlayerWinChances().get(0)).isGreaterThan(0.5);
+        assertThat(review.turningPoints()).as("%s", review.firstPlayerWinChances()).isNotEmpty();
+        ReviewedMove last = review.turningPoints().get(review.turningPoints().size() - 1);
+        assertThat(last.firstPlayerWinChance()).isLessThanOrEqualTo(1 - GameReview.FAVOURED);
+        assertThat(last.number()).isLessThanOrEqualTo(6);
+    }
 }
