@@ -18,7 +18,7 @@ import org.inarow.model.Rules;
  * {@code holdoutEvery} are kept out of the fit and judge it, beside the shipped weights.
  */
 public final class EvaluationTuning {
-    /** The ridge per position on the scaled weights (1e-4, 1e-3 and 1e-2 gave held-out log losses within 0.002). */
+    /** The ridge per position on the scaled weights (1e-4, 1e-3 and 1e-2 gave held-out log losses within about 0.002). */
     public static final double RIDGE_PER_ROW = 1e-3;
 
     /** One position: the side to move's counts, the waiting side's, and the game's result for the side to move (1, 0.5 or 0). */
