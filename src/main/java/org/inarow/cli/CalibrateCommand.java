@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -227,18 +228,20 @@ final class CalibrateCommand implements Runnable {
             out.printf(Locale.ROOT, "held-out log-loss: fitted %.4f, shipped %.4f, base rate %.4f%n",
                     report.fittedLogLoss(), report.shippedLogLoss(), report.baseLogLoss());
             EvaluationWeights w = report.fitted();
+            int[] toMove = w.toMove(); // the record hands out copies: take them once
+            int[] waiting = w.waiting();
             out.printf(Locale.ROOT, "%-22s%8s%8s%n", "sixteenths", "to move", "waiting");
             for (int f = 0; f < PatternFeatures.COUNT; f++) {
-                out.printf(Locale.ROOT, "%-22s%8d%8d%n", PatternFeatures.NAMES.get(f), w.toMove()[f], w.waiting()[f]);
+                out.printf(Locale.ROOT, "%-22s%8d%8d%n", PatternFeatures.NAMES.get(f), toMove[f], waiting[f]);
             }
             out.printf(Locale.ROOT, "%-22s%8d%n", "tempo", w.tempo());
             out.printf(Locale.ROOT, "as code: new EvaluationWeights(new int[] %s, new int[] %s, %d)%n",
-                    braces(w.toMove()), braces(w.waiting()), w.tempo());
+                    braces(toMove), braces(waiting), w.tempo());
             out.flush();
         }
 
         private static String braces(int[] values) {
-            return java.util.Arrays.toString(values).replace('[', '{').replace(']', '}');
+            return Arrays.toString(values).replace('[', '{').replace(']', '}');
         }
     }
 

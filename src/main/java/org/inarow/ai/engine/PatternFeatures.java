@@ -3,6 +3,7 @@ package org.inarow.ai.engine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What the evaluation counts, for one side, over the empty cells: the line patterns the side would
@@ -39,7 +40,7 @@ public final class PatternFeatures {
     }
 
     private static String name(int ordinal) {
-        return LinePattern.ofOrdinal(ordinal).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return LinePattern.ofOrdinal(ordinal).name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The index of the pair feature of a cell whose best lines are {@code best} >= {@code second}, both TWO to OPEN_FOUR. */
