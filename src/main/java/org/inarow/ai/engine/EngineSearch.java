@@ -22,16 +22,22 @@ import org.inarow.ai.search.SearchClock;
  * horizon. Quiet nodes try only their best-ordered moves, fewer the nearer the
  * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
  * one, so every decisive score the search returns is a proof (the candidates are the cells within
- * the radius of a stone; in freestyle a stone further away never helps).
+ * the radius of a stone; in freestyle a stone further away never helps). A quiet node near the
+ * horizon that stands far above beta is cut at once (reverse futility): never with a decisive score.
  */
 public final class EngineSearch {
     /**
      * How deep and how wide to look.
      *
-     * @param maxDepth   the deepest iteration, in plies
-     * @param branchCap  at most this many moves per node, best ordered first (0: all)
+     * @param maxDepth        the deepest iteration, in plies
+     * @param branchCap       at most this many moves per node, best ordered first (0: all)
+     * @param futilityMargin  reverse futility's margin a ply (0: none; see {@link #FUTILITY_MARGIN})
      */
-    public record Settings(int maxDepth, int branchCap) {
+    public record Settings(int maxDepth, int branchCap, int futilityMargin) {
+        /** With the engine's futility margin. */
+        public Settings(int maxDepth, int branchCap) {
+            this(maxDepth, branchCap, FUTILITY_MARGIN);
+        }
     }
 
     /** The outcome: the move, its score, the last depth completed and the line expected. */
@@ -44,6 +50,14 @@ public final class EngineSearch {
     static final int UNPROVEN_LOSS = -(Score.DECISIVE - 5_000);
     /** Late-move pruning: a quiet node at depth d tries at most LMP_BASE + d * d / 2 moves (and never more than the width). */
     private static final int LMP_BASE = 3;
+
+    /**
+     * Reverse futility pruning: a null-window node within {@value #FUTILITY_DEPTH} plies of the
+     * horizon, not facing an open three, whose static score beats beta by the margin for each ply
+     * left, is cut with that score. The margin is about 0.4 of a logit a ply (see {@link Evaluation}).
+     */
+    private static final int FUTILITY_DEPTH = 8;
+    static final int FUTILITY_MARGIN = 120;
 
     private static final int ASPIRATION = 100;
 
@@ -266,6 +280,14 @@ public final class EngineSearch {
         }
 
         boolean threatened = !board.doubleFourPoints(opp).isEmpty();
+        int margin = settings.futilityMargin();
+        if (margin > 0 && beta - alpha == 1 && depth <= FUTILITY_DEPTH && !threatened
+                && Math.abs(beta) < Score.DECISIVE) {
+            int standing = Evaluation.evaluate(board, side);
+            if (standing - margin * depth >= beta) {
+                return standing; // so far ahead that the few plies left will not bring it back to beta
+            }
+        }
         int total = generate(side, ply, ttMove);
         if (total == 0) {
             return Score.DRAW; // every empty point is forbidden to Black
