@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import org.inarow.ai.Limits;
 import org.inarow.ai.arena.Opening;
@@ -15,9 +16,12 @@ import org.inarow.ai.calibration.CalibrationFit;
 import org.inarow.ai.calibration.CalibrationGame;
 import org.inarow.ai.calibration.CalibrationGames;
 import org.inarow.ai.calibration.EvaluationTuning;
+import org.inarow.ai.calibration.MoveOrderTuning;
 import org.inarow.ai.calibration.PositionScoring;
 import org.inarow.ai.calibration.Reliability;
+import org.inarow.ai.engine.Evaluation;
 import org.inarow.ai.engine.EvaluationWeights;
+import org.inarow.ai.engine.MoveOrderWeights;
 import org.inarow.ai.engine.PatternFeatures;
 import org.inarow.ai.engine.PatternTable;
 import org.inarow.ai.calibration.ScoredPosition;
@@ -34,12 +38,13 @@ import picocli.CommandLine.Spec;
 /**
  * Measures the win-chance curve: plays engine games ({@code games}), asks the predictor about their
  * positions as the window would ({@code positions}), and fits and judges the curve ({@code fit});
- * and fits the engine's evaluation weights on games' results ({@code tune}).
+ * fits the engine's evaluation weights on games' results ({@code tune}) and its move order on the
+ * moves the games' winners chose ({@code order}).
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
-        description = "Makes and fits the data behind the win chance (games, positions, fit) and the evaluation (tune).",
+        description = "Makes and fits the data behind the win chance (games, positions, fit), the evaluation (tune) and the move order (order).",
         subcommands = {CalibrateCommand.Games.class, CalibrateCommand.Positions.class, CalibrateCommand.Fit.class,
-            CalibrateCommand.Tune.class})
+            CalibrateCommand.Tune.class, CalibrateCommand.Order.class})
 final class CalibrateCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -56,7 +61,7 @@ final class CalibrateCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new IllegalArgumentException("give a step: games, positions, fit or tune (see 'inarow calibrate --help')");
+        throw new IllegalArgumentException("give a step: games, positions, fit, tune or order (see 'inarow calibrate --help')");
     }
 
     @Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
@@ -240,8 +245,53 @@ final class CalibrateCommand implements Runnable {
             out.flush();
         }
 
-        private static String braces(int[] values) {
+        static String braces(int[] values) {
             return Arrays.toString(values).replace('[', '{').replace(']', '}');
+        }
+    }
+
+    @Command(name = "order", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
+            description = "Fits the engine's move order on the moves the winners of games chose and judges it on held-out games beside the shipped one.")
+    static final class Order implements Runnable {
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        GameOptions game;
+
+        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
+        Path gamesFile;
+        @Option(names = "--from", paramLabel = "N", defaultValue = "6", description = "the winners' moves with at least N stones on the board (default: ${DEFAULT-VALUE})")
+        int fromMove;
+        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the games whose number is a multiple of N (default: ${DEFAULT-VALUE})")
+        int holdoutEvery;
+
+        @Override
+        public void run() {
+            Rules rules = game.rules();
+            if (!PatternTable.supports(rules)) {
+                throw new IllegalArgumentException("order: the engine plays up to " + PatternTable.MAX_K + " in a row, not " + rules.k());
+            }
+            List<CalibrationGame> games = readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
+            MoveOrderTuning.Report report = MoveOrderTuning.tune(games, rules, fromMove, holdoutEvery);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "games: %d; the winners' moves: %d fitted, %d held out%n", report.games(),
+                    report.training(), report.heldOut());
+            out.printf(Locale.ROOT, "held out, the move played ranked   first   in 4   in 16%n");
+            for (var row : List.of(Map.entry("fitted", report.fittedRecall()), Map.entry("shipped", report.shippedRecall()))) {
+                MoveOrderTuning.Recall r = row.getValue();
+                out.printf(Locale.ROOT, "  %-33s%6.1f%%%7.1f%%%7.1f%%%n", row.getKey(), 100 * r.top1(), 100 * r.top4(),
+                        100 * r.top16());
+            }
+            MoveOrderWeights w = report.fitted();
+            int[] attack = w.attack(); // the record hands out copies: take them once
+            int[] defence = w.defence();
+            out.printf(Locale.ROOT, "%-22s%8s%8s%n", "per " + Evaluation.MOVE_ORDER_PER_LOGIT + " a logit", "attack", "defence");
+            for (int f = 0; f < PatternFeatures.COUNT; f++) {
+                out.printf(Locale.ROOT, "%-22s%8d%8d%n", PatternFeatures.NAMES.get(f), attack[f], defence[f]);
+            }
+            out.printf(Locale.ROOT, "as code: new MoveOrderWeights(new int[] %s, new int[] %s)%n", Tune.braces(attack),
+                    Tune.braces(defence));
+            out.flush();
         }
     }
 

@@ -115,7 +115,7 @@ class CalibrateCommandTest {
         CliRun.Result unfinished = CliRun.run(engines, "calibrate", "positions", "--game", "tictactoe", "--games", bad.toString());
 
         assertThat(step.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions, fit or tune (see 'inarow calibrate --help')");
+        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions, fit, tune or order (see 'inarow calibrate --help')");
         assertThat(missing.errLines()).containsExactly("inarow calibrate fit: --positions " + dir.resolve("nope.tsv") + ": no such file");
         assertThat(unfinished.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(unfinished.errLines()).singleElement().asString().startsWith("inarow calibrate positions: " + bad + " line 2: ");
@@ -149,6 +149,38 @@ class CalibrateCommandTest {
         assertThat(code).startsWith("as code: new EvaluationWeights(new int[] {");
         assertThat(code.split("[{}]")[1].split(", ")).hasSize(PatternFeatures.COUNT);
         assertThat(code.split("[{}]")[3].split(", ")).hasSize(PatternFeatures.COUNT);
+    }
+
+    @Test
+    void orderFitsTheMoveOrderOnTheWinnersMovesAndPrintsTheWeightsAsCode(@TempDir Path dir) throws IOException {
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        StringBuilder lines = new StringBuilder();
+        Random random = new Random(6);
+        for (int number = 1; number <= 20; number++) {
+            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
+        }
+        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "order", "--game", "gomoku", "--games", games.toString());
+
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.outLines().get(0)).matches("games: 20; the winners' moves: [1-9][0-9]* fitted, [1-9][0-9]* held out");
+        assertThat(r.outLines().get(2)).matches(" +fitted +[0-9.]+% +[0-9.]+% +[0-9.]+%");
+        assertThat(r.outLines().get(3)).matches(" +shipped +[0-9.]+% +[0-9.]+% +[0-9.]+%");
+        assertThat(r.outLines()).anyMatch(l -> l.matches("four\\+open-three +-?[0-9]+ +-?[0-9]+"));
+        String code = r.outLines().get(r.outLines().size() - 1);
+        assertThat(code).startsWith("as code: new MoveOrderWeights(new int[] {");
+        assertThat(code.split("[{}]")[1].split(", ")).hasSize(PatternFeatures.COUNT);
+        assertThat(code.split("[{}]")[3].split(", ")).hasSize(PatternFeatures.COUNT);
+    }
+
+    @Test
+    void orderRefusesGamesItCannotUse(@TempDir Path dir) throws IOException {
+        Path unfinished = Files.writeString(dir.resolve("games.tsv"), "1\t0\tfirst\th8 h9 i8\n");
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "order", "--game", "gomoku", "--games", unfinished.toString());
+
+        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate order: " + unfinished + " line 1: ");
     }
 
     @Test

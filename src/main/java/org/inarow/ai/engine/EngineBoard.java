@@ -349,6 +349,16 @@ public final class EngineBoard {
         return candidates;
     }
 
+    /** {@link #candidates()} as indices, for callers outside the engine. */
+    public int[] candidateCells() {
+        return candidates.toArray();
+    }
+
+    /** Whether either side has a point where it would make five: the next move is then forced. */
+    public boolean hasFivePoint() {
+        return !fivePoints(FIRST).isEmpty() || !fivePoints(1 - FIRST).isEmpty();
+    }
+
     /** The sum over the empty cells of {@link Evaluation}'s values of {@code side}'s patterns, as the side to move or as the side that waits. */
     public long patternSum(int side, boolean toMove) {
         return patternSum[side][toMove ? 0 : 1];

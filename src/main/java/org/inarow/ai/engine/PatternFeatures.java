@@ -22,6 +22,8 @@ public final class PatternFeatures {
     /** The features' names, in the order of the counts and the weights. */
     public static final List<String> NAMES = names();
     public static final int COUNT = NAMES.size();
+    /** How many keys {@link #codeOf} gives. */
+    public static final int CODES = EngineBoard.CODES;
 
     private PatternFeatures() {
     }
@@ -68,6 +70,18 @@ public final class PatternFeatures {
         if (second >= TWO && best <= OPEN_FOUR) {
             counts[pair(best, second)]++;
         }
+    }
+
+    /** The key of an empty cell's patterns for {@code side} (what playing there would make): from 0 to {@link #CODES} - 1. */
+    public static int codeOf(EngineBoard board, int side, int cell) {
+        return board.code(side, cell);
+    }
+
+    /** The features of a cell whose patterns have the key {@code code} (see {@link #codeOf}). */
+    public static int[] ofCode(int code) {
+        int[] counts = new int[COUNT];
+        addCell(code, counts);
+        return counts;
     }
 
     /** The side's counts over every empty cell of the board. */
