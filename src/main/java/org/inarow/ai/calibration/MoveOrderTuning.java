@@ -11,8 +11,8 @@ import org.inarow.model.Rules;
 
 /**
  * Fits the move order's weights on the moves that the winners of games chose. At each of the
- * winner's turns from the {@code fromMove}-th stone on (no five to make or to stop: those moves are
- * forced), the candidates are the empty cells near the stones, and a conditional logit model says
+ * winner's turns with at least {@code fromMove} stones on the board (no five to make or to stop:
+ * those moves are forced), the candidates are the empty cells near the stones, and a conditional logit model says
  * that a cell is chosen with a chance proportional to e^value, where the value is the attack weights
  * times the cell's features for the mover plus the defence weights times its features for the
  * opponent ({@link PatternFeatures}). The weights of the most likely choices are fitted by Newton's
@@ -30,7 +30,7 @@ public final class MoveOrderTuning {
     public record Decision(int[] ownCodes, int[] theirCodes, int chosen) {
     }
 
-    /** How often the chosen move is ranked first, in the first 4 and in the first 16 (ties count half). */
+    /** How often the chosen move is ranked first, in the first 4 and in the first 16 (a candidate valued the same counts half a place). */
     public record Recall(double top1, double top4, double top16) {
     }
 
@@ -42,7 +42,7 @@ public final class MoveOrderTuning {
     private MoveOrderTuning() {
     }
 
-    /** The winner's decisions in the game from the {@code fromMove}-th stone on; none for a draw. */
+    /** The winner's decisions in the game with at least {@code fromMove} stones on the board; none for a draw. */
     public static List<Decision> decisions(CalibrationGame game, Rules rules, int fromMove) {
         double first = game.firstPlayerResult(rules);
         List<Decision> decisions = new ArrayList<>();
@@ -93,6 +93,9 @@ public final class MoveOrderTuning {
 
     /** The weights (attack then defence, in logits) that make the decisions most likely, with the ridge. */
     static double[] fitLogits(List<Decision> decisions) {
+        if (decisions.isEmpty()) {
+            throw new IllegalArgumentException("a fit needs at least one decision");
+        }
         int n = PatternFeatures.COUNT;
         int d = 2 * n;
         SparseFeatures features = new SparseFeatures();
@@ -124,6 +127,9 @@ public final class MoveOrderTuning {
                 size /= 2;
             }
             double gain = nextObjective - objective;
+            if (gain < 0) {
+                break; // no step along Newton's direction improves the fit: keep the last weights
+            }
             w = next.clone();
             objective = nextObjective;
             if (gain < 1e-6 * decisions.size()) {

@@ -53,11 +53,11 @@ public final class EngineSearch {
 
     /**
      * Reverse futility pruning: a null-window node within {@value #FUTILITY_DEPTH} plies of the
-     * horizon, not facing an open three, whose static score beats beta by the margin for each ply
+     * horizon, whose opponent threatens no open or double four, whose static score beats beta by the margin for each ply
      * left, is cut with that score. The margin is about 0.4 of a logit a ply (see {@link Evaluation}).
      */
     private static final int FUTILITY_DEPTH = 8;
-    static final int FUTILITY_MARGIN = 120;
+    public static final int FUTILITY_MARGIN = 120;
 
     private static final int ASPIRATION = 100;
 

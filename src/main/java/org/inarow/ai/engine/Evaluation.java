@@ -40,7 +40,7 @@ public final class Evaluation {
     /**
      * The move order's weights: what the cell makes for the side to move, and what it takes from
      * the opponent. Fitted ({@code calibrate order}) on the moves that the winners chose in the same
-     * 1,968 games as {@link #WEIGHTS}: 19,180 moves, from the 6th stone on.
+     * 1,968 games as {@link #WEIGHTS}: 19,180 moves, each with 6 stones or more on the board.
      */
     public static final MoveOrderWeights MOVE_ORDER = new MoveOrderWeights(
             new int[] {35, 132, 383, 431, 1018, 1085, 4197, -86, -64, 29, -44, 73, 114, -9, 198, 157, 78, 30, 269, 251,

@@ -85,7 +85,7 @@ class MoveOrderTuningTest {
 
         double[] fitted = MoveOrderTuning.fitLogits(decisions);
 
-        // the line counts, which every random code has, are recovered closely
+        // the line counts, the commonest features of random codes, are recovered closely
         for (int f = ONE; f <= OPEN_THREE; f++) {
             assertThat(fitted[f]).as("attack %s", PatternFeatures.NAMES.get(f)).isCloseTo(truth[f], within(0.15));
             assertThat(fitted[n + f]).as("defence %s", PatternFeatures.NAMES.get(f)).isCloseTo(truth[n + f], within(0.15));
