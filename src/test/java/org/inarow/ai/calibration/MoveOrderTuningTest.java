@@ -118,6 +118,7 @@ class MoveOrderTuningTest {
     void theSplitNeedsDecisionsOnBothSides() {
         assertThatThrownBy(() -> MoveOrderTuning.tune(List.of(FIRST_WINS), FREESTYLE, 0, 5))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("held-out");
+        assertThatThrownBy(() -> MoveOrderTuning.fitLogits(List.of())).isInstanceOf(IllegalArgumentException.class);
     }
 
     /** A code whose only feature is one line of the given kind. */
