@@ -212,21 +212,14 @@ final class CalibrateCommand implements Runnable {
         @Mixin
         GameOptions game;
 
-        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
-        Path gamesFile;
-        @Option(names = "--from", paramLabel = "N", defaultValue = "6", description = "positions with at least N stones (default: ${DEFAULT-VALUE})")
-        int fromMove;
-        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the games whose number is a multiple of N (default: ${DEFAULT-VALUE})")
-        int holdoutEvery;
+        @Mixin
+        FitGames fit;
 
         @Override
         public void run() {
             Rules rules = game.rules();
-            if (!PatternTable.supports(rules)) {
-                throw new IllegalArgumentException("tune: the engine plays up to " + PatternTable.MAX_K + " in a row, not " + rules.k());
-            }
-            List<CalibrationGame> games = readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
-            EvaluationTuning.Report report = EvaluationTuning.tune(games, rules, fromMove, holdoutEvery);
+            EvaluationTuning.Report report = EvaluationTuning.tune(fit.read(rules, "tune"), rules, fit.fromMove,
+                    fit.holdoutEvery);
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "games: %d; quiet positions: %d fitted, %d held out%n", report.games(),
                     report.training(), report.heldOut());
@@ -258,21 +251,14 @@ final class CalibrateCommand implements Runnable {
         @Mixin
         GameOptions game;
 
-        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
-        Path gamesFile;
-        @Option(names = "--from", paramLabel = "N", defaultValue = "6", description = "the winners' moves with at least N stones on the board (default: ${DEFAULT-VALUE})")
-        int fromMove;
-        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the games whose number is a multiple of N (default: ${DEFAULT-VALUE})")
-        int holdoutEvery;
+        @Mixin
+        FitGames fit;
 
         @Override
         public void run() {
             Rules rules = game.rules();
-            if (!PatternTable.supports(rules)) {
-                throw new IllegalArgumentException("order: the engine plays up to " + PatternTable.MAX_K + " in a row, not " + rules.k());
-            }
-            List<CalibrationGame> games = readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
-            MoveOrderTuning.Report report = MoveOrderTuning.tune(games, rules, fromMove, holdoutEvery);
+            MoveOrderTuning.Report report = MoveOrderTuning.tune(fit.read(rules, "order"), rules, fit.fromMove,
+                    fit.holdoutEvery);
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "games: %d; the winners' moves: %d fitted, %d held out%n", report.games(),
                     report.training(), report.heldOut());
@@ -292,6 +278,24 @@ final class CalibrateCommand implements Runnable {
             out.printf(Locale.ROOT, "as code: new MoveOrderWeights(new int[] %s, new int[] %s)%n", Tune.braces(attack),
                     Tune.braces(defence));
             out.flush();
+        }
+    }
+
+    /** The options of the steps that fit the engine on games ({@code tune}, {@code order}). */
+    static final class FitGames {
+        @Option(names = "--games", paramLabel = "FILE", required = true, description = "the games, as 'calibrate games' writes them")
+        Path gamesFile;
+        @Option(names = "--from", paramLabel = "N", defaultValue = "6", description = "positions with at least N stones (default: ${DEFAULT-VALUE})")
+        int fromMove;
+        @Option(names = "--holdout-every", paramLabel = "N", defaultValue = "5", description = "hold out the games whose number is a multiple of N (default: ${DEFAULT-VALUE})")
+        int holdoutEvery;
+
+        /** The games, for rules the engine plays; {@code step} names the step in the error. */
+        List<CalibrationGame> read(Rules rules, String step) {
+            if (!PatternTable.supports(rules)) {
+                throw new IllegalArgumentException(step + ": the engine plays up to " + PatternTable.MAX_K + " in a row, not " + rules.k());
+            }
+            return readLines(gamesFile, "--games", line -> CalibrationGame.parse(line, rules));
         }
     }
 
