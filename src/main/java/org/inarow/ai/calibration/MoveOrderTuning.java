@@ -1,6 +1,7 @@
 package org.inarow.ai.calibration;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.inarow.ai.engine.EngineBoard;
 import org.inarow.ai.engine.Evaluation;
@@ -69,26 +70,20 @@ public final class MoveOrderTuning {
     /** The decision to play {@code move}, or null when it is not among the candidates (a far move). */
     private static Decision decision(EngineBoard board, int side, int move) {
         int[] cells = board.candidateCells();
-        List<Integer> allowed = new ArrayList<>();
+        int[] own = new int[cells.length];
+        int[] theirs = new int[cells.length];
+        int count = 0;
         int chosen = -1;
         for (int cell : cells) {
             if (board.mayPlay(side, cell)) {
                 if (cell == move) {
-                    chosen = allowed.size();
+                    chosen = count;
                 }
-                allowed.add(cell);
+                own[count] = PatternFeatures.codeOf(board, side, cell);
+                theirs[count++] = PatternFeatures.codeOf(board, 1 - side, cell);
             }
         }
-        if (chosen < 0) {
-            return null;
-        }
-        int[] own = new int[allowed.size()];
-        int[] theirs = new int[allowed.size()];
-        for (int i = 0; i < own.length; i++) {
-            own[i] = PatternFeatures.codeOf(board, side, allowed.get(i));
-            theirs[i] = PatternFeatures.codeOf(board, 1 - side, allowed.get(i));
-        }
-        return new Decision(own, theirs, chosen);
+        return chosen < 0 ? null : new Decision(Arrays.copyOf(own, count), Arrays.copyOf(theirs, count), chosen);
     }
 
     /** The weights (attack then defence, in logits) that make the decisions most likely, with the ridge. */
