@@ -524,7 +524,7 @@ public final class PbrainProtocol {
         thinking = new Thinking(id, cancellation, best, deadlines, finished);
         daemon(() -> {
             try {
-                events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis), cancellation, best::set), null));
+                events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis).spendingTheTime(), cancellation, best::set), null));
             } catch (RuntimeException | Error e) {
                 events.add(new SearchDone(id, null, e));
             } finally {

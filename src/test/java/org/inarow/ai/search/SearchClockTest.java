@@ -30,6 +30,23 @@ class SearchClockTest {
     }
 
     @Test
+    void aTimeToSpendStartsDepthsUntilNearlyAllOfItIsGone() {
+        SearchClock saving = new SearchClock(Limits.time(1_000), Cancellation.never());
+        SearchClock spending = new SearchClock(Limits.time(1_000).spendingTheTime(), Cancellation.never());
+        assertThat(saving.hardMillis()).isEqualTo(spending.hardMillis()).isBetween(800L, 1_000L);
+        assertThat(saving.softMillis()).as("a player waits: no depth after about half").isLessThan(saving.hardMillis() * 6 / 10);
+        assertThat(spending.softMillis()).as("a tournament's time").isGreaterThanOrEqualTo(spending.hardMillis() * 9 / 10)
+                .isLessThan(spending.hardMillis());
+    }
+
+    @Test
+    void spendingTheTimeIsKeptByTheOtherLimits() {
+        Limits spending = Limits.time(500).spendingTheTime();
+        assertThat(spending.withDepth(4).withNodes(1_000).withTime(700).spendTheTime()).isTrue();
+        assertThat(Limits.time(500).withDepth(4).spendTheTime()).isFalse();
+    }
+
+    @Test
     void cancellingStopsTheClock() {
         Cancellation cancellation = new Cancellation();
         SearchClock clock = new SearchClock(Limits.none(), cancellation);

@@ -314,7 +314,10 @@ class PbrainProtocolTest {
 
         assertThat(move).isEqualTo("0,0");
         assertThat(millis).as("answer time").isLessThan(1000);
-        assertThat(strategy.limits).singleElement().satisfies(l -> assertThat(l.timeMillis()).isBetween(1L, 900L));
+        assertThat(strategy.limits).singleElement().satisfies(l -> {
+            assertThat(l.timeMillis()).isBetween(1L, 900L);
+            assertThat(l.spendTheTime()).as("a tournament's move time is spent, not saved").isTrue();
+        });
         assertThat(strategy.stopped.getCount()).isZero();
     }
 
