@@ -14,20 +14,37 @@ import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reverse futility pruning in {@link EngineSearch}: it makes a fixed-depth search cheaper, and it
- * leaves a forced win's score alone (its cut returns the static score, never a decisive one).
+ * Reverse futility pruning and fail-high reduction in {@link EngineSearch}: each makes a
+ * fixed-depth search cheaper, and they leave a forced win's score alone (the cut returns the static
+ * score, never a decisive one, and a reduced node still proves what it proves).
  */
-class EngineSearchFutilityTest {
+class EngineSearchPruningTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
     private static final int DEPTH = 7;
 
+    // balanced openings (the shipped openings-freestyle15.txt) with a move or two more
+    private static final String[] OPENINGS = {"e11 f9 f5 j6 g8 h8", "e9 g11 h9 g8 k9 h10", "e8 g9 g10 g6 j6 h7"};
+    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false);
+    private static final EngineSearch.Settings FUTILITY =
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false);
+    private static final EngineSearch.Settings BOTH = new EngineSearch.Settings(DEPTH, 16);
+
     @Test
-    void theSameDepthCostsFewerNodesWithThePruning() {
-        // balanced openings (the shipped openings-freestyle15.txt) with a move or two more
-        for (String opening : new String[] {"e11 f9 f5 j6 g8 h8", "e9 g11 h9 g8 k9 h10", "e8 g9 g10 g6 j6 h7"}) {
-            Searched without = search(opening, 0);
-            Searched with = search(opening, EngineSearch.FUTILITY_MARGIN);
-            assertThat(with.nodes).as("nodes with futility, %s", opening).isLessThan(without.nodes);
+    void theSameDepthCostsFewerNodesWithFutility() {
+        fewerNodes(NONE, FUTILITY);
+    }
+
+    @Test
+    void theSameDepthCostsFewerNodesStillWithFailHighReduction() {
+        assertThat(BOTH.failHighReduction()).as("the engine's default").isTrue();
+        fewerNodes(FUTILITY, BOTH);
+    }
+
+    private static void fewerNodes(EngineSearch.Settings before, EngineSearch.Settings after) {
+        for (String opening : OPENINGS) {
+            Searched without = search(opening, before);
+            Searched with = search(opening, after);
+            assertThat(with.nodes).as("nodes with %s, %s", after, opening).isLessThan(without.nodes);
             assertThat(with.outcome.depth()).as("depth, %s", opening).isEqualTo(DEPTH);
             assertThat(Score.isDecisive(with.outcome.score())).as("decisive, %s", opening)
                     .isEqualTo(Score.isDecisive(without.outcome.score()));
@@ -39,8 +56,8 @@ class EngineSearchFutilityTest {
         // Black to move has an open three on row 8 (g8 h8 i8) and White no four: the open four wins.
         // Here every reply faces an open three, so nothing is cut; PuzzleSolvingTest checks the
         // pruned engine on the public puzzles, wins that need quiet moves among them.
-        Searched with = search("g8 a1 h8 a3 i8 a5", EngineSearch.FUTILITY_MARGIN);
-        Searched without = search("g8 a1 h8 a3 i8 a5", 0);
+        Searched with = search("g8 a1 h8 a3 i8 a5", BOTH);
+        Searched without = search("g8 a1 h8 a3 i8 a5", NONE);
         assertThat(Score.isDecisive(with.outcome.score())).isTrue();
         assertThat(with.outcome.score()).isPositive().isEqualTo(without.outcome.score());
     }
@@ -48,11 +65,11 @@ class EngineSearchFutilityTest {
     private record Searched(EngineSearch.Outcome outcome, long nodes) {
     }
 
-    private static Searched search(String moves, int margin) {
+    private static Searched search(String moves, EngineSearch.Settings settings) {
         Game game = Game.fromMoves(GOMOKU, Notation.parseMoves(moves, GOMOKU));
         EngineBoard board = EngineBoard.of(game.snapshot(), AlphaBetaStrategy.DEFAULT_RADIUS);
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
-        EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(DEPTH, 16, margin), clock,
+        EngineSearch search = new EngineSearch(board, settings, clock,
                 TranspositionTable.ofMegabytes(8));
         EngineSearch.Outcome outcome = search.run(board.sideToMove(), RootMoves.all(board),
                 new ProgressThrottle(ProgressSink.NONE));
