@@ -24,11 +24,11 @@ public final class Evaluation {
      * never sees one; {@link #evaluate} scores it apart.
      */
     public static final EvaluationWeights WEIGHTS = new EvaluationWeights(
-            new int[] {-10, 33, 3, 87, 466, 868, 0, -69, 83, 79, 99, 402, 596, 152, 480, 481, -425, 436, 1627, 1183,
-                9221, 0, 0, 0, 0, 0, 0, 0},
-            new int[] {12, -16, 5, -46, -381, -693, -2564, 45, -57, -68, -174, -356, -539, -216, -474, -383, 636, -766,
-                -1551, -1702, -3701, -2946, -1378, -1259, -2715, -2172, 406, 4589},
-            65);
+            new int[] {-6, 54, 37, 79, 452, 615, 0, -95, 34, -36, -10, 292, 444, 17, 446, 466, -362, 339, 1584, 1304,
+                7916, 0, 0, 0, 0, 0, 0, 0},
+            new int[] {9, -32, -40, -29, -365, -473, -2549, 19, -19, 85, -80, -202, -445, -39, -398, -516, 595, -626,
+                -1489, -1803, -3939, -3478, -1328, -1805, -2427, -1389, -1593, 4342},
+            -91);
 
     /** What an empty cell adds to the evaluation by its code (see {@link EngineBoard#code}), for the side to move and for the side that waits. */
     static final int[] TO_MOVE_BY_CODE = PatternFeatures.valuesByCode(WEIGHTS.toMove());
