@@ -18,8 +18,8 @@ public final class Evaluation {
     public static final int SIXTEENTHS = 16;
 
     /**
-     * The weights, in the order of {@link PatternFeatures#NAMES}: {@code calibrate tune} on 1,968 games
-     * at 0.2-1 s a move (the engine against itself and against two Gomocup engines), 39,562 quiet
+     * The weights, in the order of {@link PatternFeatures#NAMES}: {@code calibrate tune} on 5,909 freestyle
+     * games at 0.2-1 s a move (the engine against itself and against two Gomocup engines), 129,091 quiet
      * positions. The side to move's open fours are zero: such a position is not quiet, so the fit
      * never sees one; {@link #evaluate} scores it apart.
      */
@@ -39,8 +39,9 @@ public final class Evaluation {
 
     /**
      * The move order's weights: what the cell makes for the side to move, and what it takes from
-     * the opponent. Fitted ({@code calibrate order}) on the moves that the winners chose in the same
-     * 1,968 games as {@link #WEIGHTS}: 19,180 moves, each with 6 stones or more on the board.
+     * the opponent. Fitted ({@code calibrate order}) on the moves that the winners chose in the
+     * 1,968 games of the evaluation's first fit: 19,180 moves, each with 6 stones or more on the board
+     * (a refit on {@link #WEIGHTS}' 5,909 games ranks the held-out moves no better).
      */
     public static final MoveOrderWeights MOVE_ORDER = new MoveOrderWeights(
             new int[] {35, 132, 383, 431, 1018, 1085, 4197, -86, -64, 29, -44, 73, 114, -9, 198, 157, 78, 30, 269, 251,
