@@ -514,6 +514,7 @@ public final class PbrainProtocol {
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
         long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
         long answerBy = Math.max(searchMillis, budget.answerByMillis() - sinceArrival);
+        Limits limits = budget.spend() ? Limits.time(searchMillis).spendingTheTime() : Limits.time(searchMillis);
         int id = ++searches;
         Cancellation cancellation = new Cancellation();
         AtomicReference<Progress> best = new AtomicReference<>();
@@ -524,7 +525,7 @@ public final class PbrainProtocol {
         thinking = new Thinking(id, cancellation, best, deadlines, finished);
         daemon(() -> {
             try {
-                events.add(new SearchDone(id, brain.search(position, Limits.time(searchMillis).spendingTheTime(), cancellation, best::set), null));
+                events.add(new SearchDone(id, brain.search(position, limits, cancellation, best::set), null));
             } catch (RuntimeException | Error e) {
                 events.add(new SearchDone(id, null, e));
             } finally {

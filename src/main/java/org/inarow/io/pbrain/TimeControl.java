@@ -26,8 +26,14 @@ final class TimeControl {
      *
      * @param searchMillis the time the search may use
      * @param answerByMillis when to answer even if the search has not stopped
+     * @param spend          whether the search should use nearly all of its time: the turn's own
+     *                       time is lost if unused; a share of the match clock is saved for later moves
      */
-    record Budget(long searchMillis, long answerByMillis) {
+    record Budget(long searchMillis, long answerByMillis, boolean spend) {
+        /** The turn's own time, to be spent. */
+        Budget(long searchMillis, long answerByMillis) {
+            this(searchMillis, answerByMillis, true);
+        }
     }
 
     private long turnMillis = DEFAULT_TURN_MILLIS;
@@ -59,7 +65,7 @@ final class TimeControl {
             return FAST;
         }
         long reserve = reserve(limit);
-        return new Budget(Math.max(1, limit - reserve), limit - Math.max(1, reserve / 2));
+        return new Budget(Math.max(1, limit - reserve), limit - Math.max(1, reserve / 2), limit == turnMillis);
     }
 
     /** A tenth of the limit within 50..500 ms, but at most two fifths of a short one. */

@@ -410,6 +410,7 @@ class PbrainProtocolTest {
         // 45 ms for this move (900 / 20): it thinks for at most that less the reserve (27 ms)
         long share = 900 / TimeControl.MATCH_SHARE;
         assertThat(strategy.limits.get(0).timeMillis()).isLessThanOrEqualTo(share - TimeControl.reserve(share));
+        assertThat(strategy.limits.get(0).spendTheTime()).as("a share of the match clock is saved, not spent").isFalse();
     }
 
     @Test

@@ -60,10 +60,10 @@ class TimeControlTest {
         TimeControl time = new TimeControl();
         time.setTurnMillis(30_000);
         time.setMatchMillis(180_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_500, 8_750)); // 180 s / 20 before any time_left
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(8_500, 8_750, false)); // 180 s / 20 before any time_left, saved
 
         time.setLeftMillis(40_000);
-        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_800, 1_900)); // 40 s / 20
+        assertThat(time.budget()).isEqualTo(new TimeControl.Budget(1_800, 1_900, false)); // 40 s / 20
 
         time.setLeftMillis(-50);
         assertThat(time.budget()).isEqualTo(TimeControl.FAST);
@@ -71,5 +71,6 @@ class TimeControlTest {
         time.setLeftMillis(Integer.MAX_VALUE); // the protocol's "unlimited"
         time.setMatchMillis(0);
         assertThat(time.budget()).isEqualTo(new TimeControl.Budget(29_500, 29_750));
+        assertThat(time.budget().spend()).as("the turn's own time is spent").isTrue();
     }
 }
