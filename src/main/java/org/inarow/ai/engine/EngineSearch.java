@@ -24,7 +24,8 @@ import org.inarow.ai.search.SearchClock;
  * one, so every decisive score the search returns is a proof (the candidates are the cells within
  * the radius of a stone; in freestyle a stone further away never helps). A quiet node near the
  * horizon that stands far above beta is cut at once (reverse futility): never with a decisive score;
- * one that only reaches beta is searched a ply shallower (fail-high reduction).
+ * one that only reaches beta is searched a ply shallower (fail-high reduction). A table move that
+ * stands out from every other move of its node is searched a ply deeper (singular extension).
  */
 public final class EngineSearch {
     /**
@@ -34,11 +35,13 @@ public final class EngineSearch {
      * @param branchCap       at most this many moves per node, best ordered first (0: all)
      * @param futilityMargin  reverse futility's margin a ply (0: none; see {@link #FUTILITY_MARGIN})
      * @param failHighReduction whether a node already at beta is searched a ply shallower (see {@link #FAIL_HIGH_DEPTH})
+     * @param singularExtension whether a table move that stands out from its siblings is searched a ply deeper (see {@link #SINGULAR_DEPTH})
      */
-    public record Settings(int maxDepth, int branchCap, int futilityMargin, boolean failHighReduction) {
-        /** With the engine's futility margin and fail-high reduction. */
+    public record Settings(int maxDepth, int branchCap, int futilityMargin, boolean failHighReduction,
+                           boolean singularExtension) {
+        /** With the engine's futility margin, fail-high reduction and singular extension. */
         public Settings(int maxDepth, int branchCap) {
-            this(maxDepth, branchCap, FUTILITY_MARGIN, true);
+            this(maxDepth, branchCap, FUTILITY_MARGIN, true, true);
         }
     }
 
@@ -68,10 +71,20 @@ public final class EngineSearch {
      */
     static final int FAIL_HIGH_DEPTH = 3;
 
+    /**
+     * Singular extension: at a node at least this far from the horizon, whose table move has a
+     * lower bound (or exact score) from at most three plies shallower, every other move is searched
+     * to half the depth against that score less {@value #SINGULAR_MARGIN}; if none reaches it, the
+     * table move is the only good one there, and it is searched a ply deeper.
+     */
+    static final int SINGULAR_DEPTH = 4;
+    static final int SINGULAR_MARGIN = 80;
+
     private static final int ASPIRATION = 100;
 
     private final EngineBoard board;
     private final Settings settings;
+    private long singularExtensions;
     private final SearchClock clock;
     private final TranspositionTable tt;
     private final OpenFourDefences defences;
@@ -315,16 +328,24 @@ public final class EngineSearch {
         int[] scores = scoreBuffers[ply];
         // answering an open three is near forced: it costs no depth, so attacks are seen to their end
         int childDepth = threatened && ply < 2 * iterationDepth ? depth : depth - 1;
+        boolean singular = !threatened && ply < 2 * iterationDepth && isSingular(entry, ttMove, depth, ply, side, count, total);
+        if (singular) {
+            singularExtensions++;
+        }
+        if (clock.isStopped()) {
+            return 0;
+        }
         for (int i = 0; i < count; i++) {
             int move = MoveList.selectBest(moves, scores, i, total);
             board.place(move, side);
+            int moveDepth = singular && move == ttMove ? childDepth + 1 : childDepth;
             int score;
             if (i == 0) {
-                score = -search(childDepth, -beta, -alpha, ply + 1, opp);
+                score = -search(moveDepth, -beta, -alpha, ply + 1, opp);
             } else {
-                score = -search(childDepth, -alpha - 1, -alpha, ply + 1, opp);
+                score = -search(moveDepth, -alpha - 1, -alpha, ply + 1, opp);
                 if (score > alpha && score < beta && !clock.isStopped()) {
-                    score = -search(childDepth, -beta, -alpha, ply + 1, opp);
+                    score = -search(moveDepth, -beta, -alpha, ply + 1, opp);
                 }
             }
             board.undo();
@@ -355,6 +376,43 @@ public final class EngineSearch {
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(hash, depth, flag, best, bestMove, ply);
         return best;
+    }
+
+    /** How many nodes found their table move singular and extended it, so far. */
+    long singularExtensions() {
+        return singularExtensions;
+    }
+
+    /**
+     * Whether the table move is singular (see {@link #SINGULAR_DEPTH}): the node's other moves, among
+     * the {@code count} it will try (its buffers ordered by {@link MoveList#selectBest}), all fall
+     * short of the table's score less the margin at half the depth.
+     */
+    private boolean isSingular(long entry, int ttMove, int depth, int ply, int side, int count, int total) {
+        if (!settings.singularExtension() || depth < SINGULAR_DEPTH || ttMove < 0
+                || TranspositionTable.depth(entry) < depth - 3 || TranspositionTable.flag(entry) == TranspositionTable.UPPER) {
+            return false;
+        }
+        int ttScore = TranspositionTable.score(entry, ply);
+        if (Math.abs(ttScore) >= Score.DECISIVE) {
+            return false;
+        }
+        int singularBeta = ttScore - SINGULAR_MARGIN;
+        int[] moves = moveBuffers[ply];
+        int[] scores = scoreBuffers[ply];
+        for (int i = 0; i < count; i++) {
+            int move = MoveList.selectBest(moves, scores, i, total);
+            if (move == ttMove) {
+                continue;
+            }
+            board.place(move, side);
+            int score = -search((depth - 1) / 2, -singularBeta, -singularBeta + 1, ply + 1, 1 - side);
+            board.undo();
+            if (clock.isStopped() || score >= singularBeta) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void updatePv(int ply, int move) {

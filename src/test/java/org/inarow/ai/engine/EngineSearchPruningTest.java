@@ -14,9 +14,10 @@ import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reverse futility pruning and fail-high reduction in {@link EngineSearch}: each makes a
- * fixed-depth search cheaper, and they leave a forced win's score alone (the cut returns the static
- * score, never a decisive one, and a reduced node still proves what it proves).
+ * Reverse futility pruning, fail-high reduction and singular extension in {@link EngineSearch}:
+ * each of the first two makes a fixed-depth search cheaper, the third finds table moves to extend,
+ * and none changes a forced win's score (the cut returns the static score, never a decisive one, a
+ * reduced node still proves what it proves, and a decisive table score is never extended).
  */
 class EngineSearchPruningTest {
     private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
@@ -24,10 +25,12 @@ class EngineSearchPruningTest {
 
     // balanced openings (the shipped openings-freestyle15.txt) with a move or two more
     private static final String[] OPENINGS = {"e11 f9 f5 j6 g8 h8", "e9 g11 h9 g8 k9 h10", "e8 g9 g10 g6 j6 h7"};
-    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false);
+    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false, false);
     private static final EngineSearch.Settings FUTILITY =
-            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false);
-    private static final EngineSearch.Settings BOTH = new EngineSearch.Settings(DEPTH, 16);
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false, false);
+    private static final EngineSearch.Settings BOTH =
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, true, false);
+    private static final EngineSearch.Settings ALL = new EngineSearch.Settings(DEPTH, 16);
 
     @Test
     void theSameDepthCostsFewerNodesWithFutility() {
@@ -36,8 +39,22 @@ class EngineSearchPruningTest {
 
     @Test
     void theSameDepthCostsFewerNodesStillWithFailHighReduction() {
-        assertThat(BOTH.failHighReduction()).as("the engine's default").isTrue();
+        assertThat(ALL.failHighReduction()).as("the engine's default").isTrue();
         fewerNodes(FUTILITY, BOTH);
+    }
+
+    @Test
+    void singularExtensionFindsTableMovesToExtendAndKeepsTheDepth() {
+        assertThat(ALL.singularExtension()).as("the engine's default").isTrue();
+        for (String opening : OPENINGS) {
+            Searched without = search(opening, BOTH);
+            Searched with = search(opening, ALL);
+            assertThat(without.extensions).as("extensions when it is off, %s", opening).isZero();
+            assertThat(with.extensions).as("extensions, %s", opening).isPositive();
+            assertThat(with.outcome.depth()).as("depth, %s", opening).isEqualTo(DEPTH);
+            assertThat(Score.isDecisive(with.outcome.score())).as("decisive, %s", opening)
+                    .isEqualTo(Score.isDecisive(without.outcome.score()));
+        }
     }
 
     private static void fewerNodes(EngineSearch.Settings before, EngineSearch.Settings after) {
@@ -56,13 +73,13 @@ class EngineSearchPruningTest {
         // Black to move has an open three on row 8 (g8 h8 i8) and White no four: the open four wins.
         // Here every reply faces an open three, so nothing is cut; PuzzleSolvingTest checks the
         // pruned engine on the public puzzles, wins that need quiet moves among them.
-        Searched with = search("g8 a1 h8 a3 i8 a5", BOTH);
+        Searched with = search("g8 a1 h8 a3 i8 a5", ALL);
         Searched without = search("g8 a1 h8 a3 i8 a5", NONE);
         assertThat(Score.isDecisive(with.outcome.score())).isTrue();
         assertThat(with.outcome.score()).isPositive().isEqualTo(without.outcome.score());
     }
 
-    private record Searched(EngineSearch.Outcome outcome, long nodes) {
+    private record Searched(EngineSearch.Outcome outcome, long nodes, long extensions) {
     }
 
     private static Searched search(String moves, EngineSearch.Settings settings) {
@@ -73,6 +90,6 @@ class EngineSearchPruningTest {
                 TranspositionTable.ofMegabytes(8));
         EngineSearch.Outcome outcome = search.run(board.sideToMove(), RootMoves.all(board),
                 new ProgressThrottle(ProgressSink.NONE));
-        return new Searched(outcome, clock.nodes());
+        return new Searched(outcome, clock.nodes(), search.singularExtensions());
     }
 }
