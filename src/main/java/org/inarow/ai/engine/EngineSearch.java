@@ -78,7 +78,7 @@ public final class EngineSearch {
      * table move is the only good one there, and it is searched a ply deeper.
      */
     static final int SINGULAR_DEPTH = 4;
-    static final int SINGULAR_MARGIN = 120;
+    static final int SINGULAR_MARGIN = 80;
 
     private static final int ASPIRATION = 100;
 
