@@ -84,7 +84,6 @@ public final class EngineSearch {
 
     private final EngineBoard board;
     private final Settings settings;
-    private long singularExtensions;
     private final SearchClock clock;
     private final TranspositionTable tt;
     private final OpenFourDefences defences;
@@ -100,6 +99,7 @@ public final class EngineSearch {
     private Outcome lastCompleted;
     /** The current iteration's depth: threat extensions stop at twice it in plies. */
     private int iterationDepth;
+    private long singularExtensions;
 
     public EngineSearch(EngineBoard board, Settings settings, SearchClock clock, TranspositionTable tt) {
         this.board = board;
