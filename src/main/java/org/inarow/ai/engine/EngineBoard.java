@@ -12,7 +12,9 @@ import org.inarow.model.Side;
  * The search's board: stones plus incrementally kept knowledge, updated on every move and undo.
  * <ul>
  *   <li>per empty cell, direction and side, the {@link LinePattern} that side would make there
- *       (from base-3 line keys and the {@link PatternTable});</li>
+ *       (from base-3 line keys and the {@link PatternTable}); an occupied cell's keys follow the
+ *       stones, its patterns wait (undo takes stones back in reverse order, so when its stone goes
+ *       its lines are as that stone found them);</li>
  *   <li>per side, the sets of cells that make a five, a four, an unstoppable four (open four or
  *       double four), an open three, a four and an open three at once, or two open threes;</li>
  *   <li>per side, the sums over the empty cells of the evaluation's values of the cells' patterns
@@ -218,7 +220,7 @@ public final class EngineBoard {
         return patterns[side][cell * DIRS + dir];
     }
 
-    /** The cell's four patterns for {@code side} as one number below {@link #CODES}: the sum of ordinal times 9 to the power of the direction. */
+    /** The (empty) cell's four patterns for {@code side} as one number below {@link #CODES}: the sum of ordinal times 9 to the power of the direction. */
     int code(int side, int cell) {
         return codes[side][cell];
     }
@@ -429,6 +431,9 @@ public final class EngineBoard {
             int theirKey = theirs[at] + theirStep * weight;
             own[at] = ownKey;
             theirs[at] = theirKey;
+            if (stones[at >> 2] != 0) {
+                continue; // stones come off in the reverse order: when this cell is emptied, its lines are as its stone found them
+            }
             byte ownPattern = (byte) tables[side].ordinal(ownKey);
             byte theirPattern = (byte) tables[other].ordinal(theirKey);
             // unconditional (a zero change costs less than a mispredicted branch)
