@@ -444,24 +444,20 @@ public final class EngineBoard {
         }
     }
 
-    /** A pattern of the cell {@code at >> 2} along direction {@code at & 3} changed by {@code delta}: its code and flags follow. */
+    /** A pattern of the empty cell {@code at >> 2} along direction {@code at & 3} changed by {@code delta}: its code, value and flags follow. */
     private void recode(int side, int at, int delta) {
         int cell = at >> 2;
         int old = codes[side][cell];
         int code = old + delta * CODE_WEIGHTS[at & 3];
         codes[side][cell] = code;
-        if (stones[cell] == 0) {
-            long[] sums = patternSum[side];
-            sums[0] += Evaluation.TO_MOVE_BY_CODE[code] - Evaluation.TO_MOVE_BY_CODE[old];
-            sums[1] += Evaluation.WAITING_BY_CODE[code] - Evaluation.WAITING_BY_CODE[old];
-        }
+        long[] sums = patternSum[side];
+        sums[0] += Evaluation.TO_MOVE_BY_CODE[code] - Evaluation.TO_MOVE_BY_CODE[old];
+        sums[1] += Evaluation.WAITING_BY_CODE[code] - Evaluation.WAITING_BY_CODE[old];
         byte now = flagTables[side][code];
         byte before = flags[side][cell];
         if (now != before) {
             flags[side][cell] = now;
-            if (stones[cell] == 0) {
-                applyFlags(side, cell, before, now);
-            }
+            applyFlags(side, cell, before, now);
         }
     }
 
