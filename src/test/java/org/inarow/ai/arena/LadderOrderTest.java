@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a second on an idle machine), about five times the Grandmaster's. Its time cap is 20 s: beside the
  * rest of the suite a 5 s cap can bind (new depths stop at 11/20 of it, the root's threat searches
  * at fractions of it), and in one CI run of five the top rung went only 4-0-4 against level 9.
- * With the evaluation fitted on games' results, 400,000 nodes (what it had before) beat level 9 only 28-0-21 in {@code arena} (seeds 21 and 22), too close for 8 games here.
+ * With the evaluation fitted on games' results, 400,000 nodes (what it had before) beat level 9
+ * only 28-0-21 in {@code arena} (seeds 21 and 22), too close for 8 games here.
  * Level 9 plays 24 games: its first 16 here went 9-0-7, while 100 games of {@code arena} (seeds 11
  * and 12, openings 1-25) went 79-2-19.
  * <p>A match stops as soon as its verdict is settled (the upper rung already has its 60 %, or can no
