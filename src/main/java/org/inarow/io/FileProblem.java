@@ -65,6 +65,7 @@ public record FileProblem(Kind kind, List<Object> values) {
         FORBIDDEN_DOUBLE_FOUR("{0} is forbidden for Black: double four"),
         FORBIDDEN_DOUBLE_THREE("{0} is forbidden for Black: double three"),
         CHOICE_PENDING("{0} waits for the colour choice"),
+        NOT_CENTRE("{0} is off-centre: renju opens on h8"),
 
         // the opening rule (OpeningRecords)
         CHOICES_WITHOUT_RULE("opening choices without an opening rule (swap or swap2)"),

@@ -67,6 +67,7 @@ final class Replay {
             case FORBIDDEN_DOUBLE_FOUR -> FileProblem.Kind.FORBIDDEN_DOUBLE_FOUR;
             case FORBIDDEN_DOUBLE_THREE -> FileProblem.Kind.FORBIDDEN_DOUBLE_THREE;
             case CHOICE_PENDING -> FileProblem.Kind.CHOICE_PENDING;
+            case NOT_CENTRE -> FileProblem.Kind.NOT_CENTRE;
             case GAME_OVER -> throw new IllegalStateException("handled above");
         }, shown);
     }

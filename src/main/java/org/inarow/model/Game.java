@@ -246,6 +246,19 @@ public final class Game {
         return Optional.empty();
     }
 
+    /**
+     * Why a player may not play {@code p} now: {@link #check}, and under renju a first stone off the
+     * centre (the RIF rules). Games read from files, engines and the command line are taken as they
+     * come, so only {@code check} guards them.
+     */
+    public Optional<IllegalReason> checkAsPlayed(Point p) {
+        Optional<IllegalReason> problem = check(p);
+        if (problem.isEmpty() && rules.isRenju() && board.stoneCount() == 0 && !p.equals(rules.centre())) {
+            return Optional.of(IllegalReason.NOT_CENTRE);
+        }
+        return problem;
+    }
+
     /** The points the side to move may not play for their shape (Black's under renju), a1 b1 … a2 …. */
     public List<Point> forbiddenPoints() {
         return rules.isRestricted(toMove()) && !result.isOver() ? FoulDetector.forbiddenPoints(board) : List.of();

@@ -9,7 +9,9 @@ public enum IllegalReason {
     FORBIDDEN_DOUBLE_FOUR("is forbidden for Black: double four"),
     FORBIDDEN_DOUBLE_THREE("is forbidden for Black: double three"),
     /** The opening rule asks for a colour choice before the next stone. */
-    CHOICE_PENDING("waits for the colour choice");
+    CHOICE_PENDING("waits for the colour choice"),
+    /** Renju's first stone goes on the centre (RIF); asked of a player's move only, see {@link Game#checkAsPlayed}. */
+    NOT_CENTRE("is off-centre: renju opens on h8");
 
     private final String text;
 

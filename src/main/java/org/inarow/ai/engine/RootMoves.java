@@ -2,6 +2,7 @@ package org.inarow.ai.engine;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.inarow.ai.Score;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.search.SearchClock;
@@ -50,7 +51,7 @@ final class RootMoves {
         if (near.length > 0) {
             return near;
         }
-        int[] any = java.util.stream.IntStream.range(0, board.size())
+        int[] any = IntStream.range(0, board.size())
                 .filter(c -> board.isEmpty(c) && !forbidden[c]).toArray();
         if (any.length == 0) {
             throw new IllegalArgumentException("no move to choose: every empty point is forbidden");
@@ -73,24 +74,19 @@ final class RootMoves {
         return all(board, forbidden);
     }
 
-    /** Empty cells near stones, or every empty cell when there are none (an empty board: the centre first). */
+    /**
+     * Empty cells near stones; on an empty board the centre alone (every strong player and engine
+     * opens there, and renju requires it).
+     */
     static int[] all(EngineBoard board) {
         CellSet near = board.candidates();
         if (!near.isEmpty()) {
             return near.toArray();
         }
-        int centre = board.index(board.rules().centre());
-        int[] cells = new int[board.size() - board.moveCount()];
-        int n = 0;
-        if (board.isEmpty(centre)) {
-            cells[n++] = centre;
+        if (board.moveCount() == 0) {
+            return new int[] {board.index(board.rules().centre())};
         }
-        for (int c = 0; c < board.size(); c++) {
-            if (board.isEmpty(c) && c != centre) {
-                cells[n++] = c;
-            }
-        }
-        return cells;
+        return IntStream.range(0, board.size()).filter(board::isEmpty).toArray();
     }
 
     static SearchResult result(EngineBoard board, int move, int score, int depth, SearchClock clock, int[] pv) {

@@ -47,7 +47,9 @@ public final class ExactPredictor implements Predictor {
                 }
                 int value = solver.valueOfMove(board, side, cell, clock);
                 cells.put(board.point(cell), outcome(value, side));
-                if (value > bestValue) {
+                // among equal moves the most natural one (the centre, then a corner), as the hard level plays
+                if (value > bestValue || value == bestValue && CellPreference.rank(position.rules(), board.point(cell))
+                        < CellPreference.rank(position.rules(), board.point(best))) {
                     bestValue = value;
                     best = cell;
                 }

@@ -482,7 +482,7 @@ public final class GameController {
             return;
         }
         Game from = review.isLive() ? game : shown.toGame();
-        Optional<IllegalReason> problem = from.check(p);
+        Optional<IllegalReason> problem = from.checkAsPlayed(p);
         if (problem.isPresent()) {
             IllegalReason reason = problem.get();
             say(() -> StatusText.refusal(p, reason));

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 /** Renju in the controller: the board view carries Black's forbidden points, and a click on one is refused. */
 class RenjuControllerTest {
     private static final Rules RENJU = Rules.renju();
+    /** Black opens on the centre (renju's rule), then j9 j11 and i10 k10 around j10: there, a double three. */
+    private static final String BLACK_TO_MAKE_J10_A_DOUBLE_THREE = "h8 a1 j9 a15 j11 o1 i10 o15 k10 a3";
     private final List<Throwable> errors = new ArrayList<>();
     private GameController controller;
 
@@ -55,33 +57,33 @@ class RenjuControllerTest {
 
     @Test
     void withBlackToMoveTheViewMarksTheForbiddenPointsAndWithWhiteToMoveNone() {
-        play("h7 a1 h9 a15 g8 o1 i8");
+        play(BLACK_TO_MAKE_J10_A_DOUBLE_THREE.substring(0, BLACK_TO_MAKE_J10_A_DOUBLE_THREE.lastIndexOf(' ')));
         assertThat(Edt.call(() -> controller.boardView().forbidden())).as("White to move: White is free").isEmpty();
-        play("o15");
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("h8"));
+        play("a3");
+        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("j10"));
     }
 
     @Test
     void aClickOnAForbiddenPointIsRefusedWithTheReasonAndChangesNothing() {
-        play("h7 a1 h9 a15 g8 o1 i8 o15");
+        play(BLACK_TO_MAKE_J10_A_DOUBLE_THREE);
         List<Point> before = Edt.call(controller::moves);
-        play("h8");
+        play("j10");
         assertThat(Edt.call(controller::moves)).isEqualTo(before);
         assertThat(Edt.call(() -> controller.position().toMove())).isEqualTo(Side.FIRST);
-        assertThat(Edt.call(controller::notice)).isEqualTo("h8 is forbidden for Black: double three");
-        play("j10");
+        assertThat(Edt.call(controller::notice)).isEqualTo("j10 is forbidden for Black: double three");
+        play("e4");
         assertThat(Edt.call(controller::moves)).as("an allowed point is played").hasSize(before.size() + 1);
         assertThat(Edt.call(controller::notice)).as("the refusal goes with the next change").isNull();
     }
 
     @Test
     void hiddenMarksAreLeftOutOfTheViewButTheRuleStillHolds() {
-        play("h7 a1 h9 a15 g8 o1 i8 o15");
+        play(BLACK_TO_MAKE_J10_A_DOUBLE_THREE);
         Edt.run(() -> controller.setShowForbidden(false));
         assertThat(Edt.call(() -> controller.boardView().forbidden())).isEmpty();
-        play("h8");
-        assertThat(Edt.call(controller::moves)).hasSize(8);
+        play("j10");
+        assertThat(Edt.call(controller::moves)).hasSize(10);
         Edt.run(() -> controller.setShowForbidden(true));
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("h8"));
+        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("j10"));
     }
 }
