@@ -12,6 +12,8 @@ import java.util.Locale;
  *       an inaccuracy or a mistake);</li>
  *   <li>{@link #WORSE}: {@link #BLUNDER} or more (a blunder).</li>
  * </ul>
+ * A move that leaves the side to move less than {@link #LOSING} is {@link #WORSE} whatever the best
+ * move leaves: when every move loses, the map says so instead of tinting the least bad as good.
  * {@link #DRAW} is a proven draw (tic-tac-toe).
  */
 public enum OutcomeClass {
@@ -26,6 +28,8 @@ public enum OutcomeClass {
     public static final double INACCURACY = 0.05;
     public static final double MISTAKE = 0.10;
     public static final double BLUNDER = 0.15;
+    /** Below this win chance (the opponent's at 85 % or more) a move is a losing one in itself. */
+    public static final double LOSING = 0.15;
 
     /** The command-line spelling: {@code proven-win}, {@code better}, {@code about-even}, {@code draw}, {@code worse}, {@code proven-loss}. */
     public String id() {
@@ -35,6 +39,9 @@ public enum OutcomeClass {
     /** The class of an estimated move that leaves the side to move {@code chance}, when the best move leaves it {@code bestChance}. */
     public static OutcomeClass ofEstimate(double chance, double bestChance) {
         double given = bestChance - chance;
+        if (chance < LOSING) {
+            return WORSE;
+        }
         if (!reaches(given, INACCURACY)) {
             return BETTER;
         }

@@ -25,16 +25,19 @@ import org.inarow.model.Side;
  *                     (see {@link WinChance})
  * @param threatStones the opponent's stones that make the threat {@code mustBlock} answers (its four, open
  *                     three, or the stones its winning line builds on), so they can be outlined; else empty
+ * @param delays       the side to move's fours that only delay that threat: after each and its forced block
+ *                     the threat stands as before (never among {@code mustBlock} unless nothing else holds)
  */
 public record Prediction(Outcome outcome, Proof proof, Point best, List<Point> line, int score,
                          int winInMoves, List<Point> mustBlock, Map<Point, Outcome> cellOutcomes,
-                         Side toMove, double firstPlayerWinChance, List<Point> threatStones) {
+                         Side toMove, double firstPlayerWinChance, List<Point> threatStones, List<Point> delays) {
 
     public Prediction {
         line = List.copyOf(line);
         mustBlock = List.copyOf(mustBlock);
         cellOutcomes = Map.copyOf(cellOutcomes);
         threatStones = List.copyOf(threatStones);
+        delays = List.copyOf(delays);
         if (!(firstPlayerWinChance >= 0 && firstPlayerWinChance <= 1)) {
             throw new IllegalArgumentException("a win chance is between 0 and 1, not " + firstPlayerWinChance);
         }
@@ -44,6 +47,14 @@ public record Prediction(Outcome outcome, Proof proof, Point best, List<Point> l
         }
     }
 
+    /** Without delaying fours (there are none, or they are not known). */
+    public Prediction(Outcome outcome, Proof proof, Point best, List<Point> line, int score,
+                      int winInMoves, List<Point> mustBlock, Map<Point, Outcome> cellOutcomes,
+                      Side toMove, double firstPlayerWinChance, List<Point> threatStones) {
+        this(outcome, proof, best, line, score, winInMoves, mustBlock, cellOutcomes, toMove, firstPlayerWinChance,
+                threatStones, List.of());
+    }
+
     /**
      * The earlier form, without the side to move, the win chance or the threat's stones (test fakes use it):
      * the chance is the proven outcome's (1, 0 or 0.5), or 0.5 for an estimate.
@@ -51,7 +62,7 @@ public record Prediction(Outcome outcome, Proof proof, Point best, List<Point> l
     public Prediction(Outcome outcome, Proof proof, Point best, List<Point> line, int score,
                       int winInMoves, List<Point> mustBlock, Map<Point, Outcome> cellOutcomes) {
         this(outcome, proof, best, line, score, winInMoves, mustBlock, cellOutcomes, null,
-                proof == Proof.ESTIMATE ? 0.5 : provenChance(outcome, 0.5), List.of());
+                proof == Proof.ESTIMATE ? 0.5 : provenChance(outcome, 0.5), List.of(), List.of());
     }
 
     /** Nothing known: no outcome, no move, an even estimate. */
@@ -84,6 +95,16 @@ public record Prediction(Outcome outcome, Proof proof, Point best, List<Point> l
             case SECOND_WINS -> Optional.of(Side.SECOND);
             default -> Optional.empty();
         };
+    }
+
+    /** Whether the side to move faces an opponent's threat it must answer (a four, an open three, a win by fours). */
+    public boolean facesThreat() {
+        return !mustBlock.isEmpty() || !threatStones.isEmpty();
+    }
+
+    /** Whether the side to move faces a threat that nothing it plays stops: it has lost to it, proven. */
+    public boolean threatUnstoppable() {
+        return facesThreat() && toMove != null && provenWinner().filter(winner -> winner != toMove).isPresent();
     }
 
     /** A proven draw: neither side can force a win (tic-tac-toe's empty board). */

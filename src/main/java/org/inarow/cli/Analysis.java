@@ -1,6 +1,7 @@
 package org.inarow.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,6 +57,7 @@ record Analysis(Position position, Prediction prediction) {
                 "outcome: " + prediction.outcome().id(),
                 "proof: " + prediction.proof().id(),
                 "best: " + best(),
+                "defence: " + defence(),
                 "line: " + (prediction.line().isEmpty() ? "-" : Notation.formatMoves(prediction.line())),
                 "score: " + (position.isOver() ? "-" : ScoreText.format(prediction.score())),
                 "win-chance: " + chance(prediction.firstPlayerWinChance())));
@@ -67,14 +69,36 @@ record Analysis(Position position, Prediction prediction) {
 
     /**
      * One line of a batch answer: {@code moves<TAB>to-move<TAB>outcome<TAB>proof<TAB>best<TAB>win-chance},
-     * under renju with the points forbidden to the side to move as a last column.
+     * under renju with the points forbidden to the side to move as a column, then the defence points.
      */
     String batchLine() {
         String moves = position.moves().isEmpty() ? "-" : Notation.formatMoves(position.moves());
         String line = String.join("\t", moves, Sides.toMove(position), prediction.outcome().id(), prediction.proof().id(),
                 best(), chance(prediction.firstPlayerWinChance()));
-        return position.rules().isRenju() ? line + "\t" + forbidden() : line;
+        return (position.rules().isRenju() ? line + "\t" + forbidden() : line) + "\t" + defence();
     }
+
+    /**
+     * The points that stop the opponent's threat, sorted a1 b1 … a2 …; {@code -} when there is no
+     * threat to stop (or the game is over), {@code none} when nothing stops it.
+     */
+    private String defence() {
+        if (position.isOver() || !prediction.facesThreat()) {
+            return "-";
+        }
+        if (prediction.threatUnstoppable()) {
+            return "none";
+        }
+        List<Point> points = new ArrayList<>(prediction.mustBlock());
+        if (points.isEmpty()) {
+            return "-"; // the side to move wins first: its own threat comes before the opponent's
+        }
+        points.sort(BOARD_ORDER);
+        return Notation.formatMoves(points);
+    }
+
+    /** Row by row from the bottom, each from the left: a1 b1 … a2. */
+    private static final Comparator<Point> BOARD_ORDER = Comparator.comparingInt(Point::row).thenComparingInt(Point::col);
 
     /** The points the side to move may not play, sorted a1 b1 … a2 …, or {@code -}. */
     private String forbidden() {

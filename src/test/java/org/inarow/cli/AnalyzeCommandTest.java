@@ -44,6 +44,7 @@ class AnalyzeCommandTest {
                 "outcome: first-wins",
                 "proof: threat",
                 "best: b2",
+                "defence: -",
                 "line: b2 c3",
                 "score: win-in-3",
                 "win-chance: 1.00");
@@ -72,6 +73,7 @@ class AnalyzeCommandTest {
                 "outcome: first-wins",
                 "proof: exact",
                 "best: -",
+                "defence: -",
                 "line: -",
                 "score: -",
                 "win-chance: 1.00");
@@ -94,10 +96,10 @@ class AnalyzeCommandTest {
 
         assertThat(r.status()).isZero();
         assertThat(r.outLines()).containsExactly(
-                "a1 c1\tfirst\tfirst-wins\tthreat\tb2\t1.00",
-                "-\tfirst\tfirst-wins\tthreat\tb2\t1.00",
-                "a1 b1 a2 b2 a3\t-\tfirst-wins\texact\t-\t1.00",
-                "b2\tsecond\tsecond-wins\tthreat\tb2\t0.00");
+                "a1 c1\tfirst\tfirst-wins\tthreat\tb2\t1.00\t-",
+                "-\tfirst\tfirst-wins\tthreat\tb2\t1.00\t-",
+                "a1 b1 a2 b2 a3\t-\tfirst-wins\texact\t-\t1.00\t-",
+                "b2\tsecond\tsecond-wins\tthreat\tb2\t0.00\t-");
     }
 
     @Test

@@ -64,6 +64,7 @@ class AnalyzeMapAndReviewTest {
                 "outcome: unknown",
                 "proof: estimate",
                 "best: a1",
+                "defence: -",
                 "line: a1",
                 "score: 180",
                 "win-chance: 0.73",

@@ -31,7 +31,7 @@ class AnalyzeRenjuTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.outLines()).first().isEqualTo("to-move: first");
         assertThat(r.outLines()).last().isEqualTo("forbidden: h8");
-        assertThat(r.outLines()).hasSize(8);
+        assertThat(r.outLines()).hasSize(9);
     }
 
     @Test
@@ -41,7 +41,7 @@ class AnalyzeRenjuTest {
         assertThat(CliRun.run(engines, "analyze", "--rule", "renju", "--moves", "h8").outLines())
                 .noneMatch(line -> line.startsWith("forbidden"));
         assertThat(CliRun.run(engines, "analyze", "--rule", "freestyle", "--moves", DOUBLE_THREE_AT_H8).outLines())
-                .noneMatch(line -> line.startsWith("forbidden")).hasSize(7);
+                .noneMatch(line -> line.startsWith("forbidden")).hasSize(8);
     }
 
     @Test
@@ -53,19 +53,19 @@ class AnalyzeRenjuTest {
     }
 
     @Test
-    void theBatchGetsALastColumnOfForbiddenPoints(@TempDir Path dir) throws IOException {
+    void theBatchGetsAColumnOfForbiddenPointsBeforeTheDefence(@TempDir Path dir) throws IOException {
         Path batch = dir.resolve("renju.txt");
         Files.writeString(batch, DOUBLE_THREE_AT_H8 + "\n-\nh8\n");
         CliRun.Result r = CliRun.run(engines, "analyze", "--rule", "renju", "--batch", batch.toString());
 
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.outLines()).hasSize(3);
-        assertThat(r.outLines().get(0)).startsWith(DOUBLE_THREE_AT_H8 + "\tfirst\t").endsWith("\th8");
-        assertThat(r.outLines().get(1).split("\t")).hasSize(7).endsWith("-");
-        assertThat(r.outLines().get(2).split("\t")).hasSize(7).endsWith("-");
+        assertThat(r.outLines().get(0)).startsWith(DOUBLE_THREE_AT_H8 + "\tfirst\t").endsWith("\th8\t-");
+        assertThat(r.outLines().get(1).split("\t")).hasSize(8).endsWith("-", "-");
+        assertThat(r.outLines().get(2).split("\t")).hasSize(8).endsWith("-", "-");
         Files.writeString(batch, "h8 h9\n");
         assertThat(CliRun.run(engines, "analyze", "--rule", "freestyle", "--batch", batch.toString()).outLines().get(0)
-                .split("\t")).hasSize(6);
+                .split("\t")).hasSize(7);
     }
 
     @Test

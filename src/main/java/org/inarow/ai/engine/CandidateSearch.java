@@ -6,10 +6,12 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Candidate;
 import org.inarow.ai.CandidateAnalysis;
 import org.inarow.ai.Candidates;
+import org.inarow.ai.ForcedReply;
 import org.inarow.ai.Limits;
 import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Prediction;
@@ -24,7 +26,8 @@ import org.inarow.model.Position;
 import org.inarow.model.Side;
 
 /**
- * The gomoku map: the threat scan as the predictor does it ({@link ThreatScan}), then
+ * The gomoku map: a position whose one move is the block of a four shows that block, judged after
+ * it ({@link ForcedReply}); otherwise the threat scan as the predictor does it ({@link ThreatScan}), then
  * <ul>
  *   <li>when the side to move has a proven win, every proven winning move ({@link ProvenWins});</li>
  *   <li>when it has lost, its best defence and the must-block points, all proven losses;</li>
@@ -44,13 +47,27 @@ public final class CandidateSearch implements CandidateAnalysis {
     /** Of the time after the threat scan, the first search's share; the other lines share the rest. */
     private static final double FIRST_LINE_SHARE = 0.4;
 
-    private final TranspositionTable tt = new TranspositionTable(18);
+    private final TranspositionTable tt;
+
+    public CandidateSearch() {
+        this(new TranspositionTable(18));
+    }
+
+    /** A map maker searching with {@code tt} (the predictor shares its own). */
+    CandidateSearch(TranspositionTable tt) {
+        this.tt = tt;
+    }
 
     @Override
     public Candidates analyze(Position position, int count, Limits limits, Cancellation cancellation,
                               ProgressSink progress) {
         if (position.isOver()) {
             return new Candidates(Finished.prediction(position), List.of());
+        }
+        Optional<Point> forced = ForcedReply.of(position);
+        if (forced.isPresent()) {
+            return forced(position, forced.get(), analyze(position.play(forced.get()), 1, limits, cancellation,
+                    progress).prediction());
         }
         Limits bounded = limits.hasTime() || limits.hasNodes() ? limits : limits.withTime(DEFAULT_MILLIS);
         SearchClock clock = new SearchClock(bounded, cancellation);
@@ -64,7 +81,15 @@ public final class CandidateSearch implements CandidateAnalysis {
         if (decided != null) {
             return provenLoss(decided);
         }
-        ProgressThrottle throttle = new ProgressThrottle(progress);
+        return searched(position, board, scan, count, bounded, clock, new ProgressThrottle(progress));
+    }
+
+    /**
+     * The estimate after a scan that proved nothing: the best {@code count} lines and every must-block
+     * point's own line, searched within what {@code bounded} leaves after {@code clock}'s time.
+     */
+    Candidates searched(Position position, EngineBoard board, ThreatScan scan, int count, Limits bounded,
+                        SearchClock clock, ProgressThrottle throttle) {
         List<Line> lines = multiLine(board, scan, Math.max(1, count), bounded, clock, throttle);
         return estimated(position, board, scan, lines);
     }
@@ -190,8 +215,8 @@ public final class CandidateSearch implements CandidateAnalysis {
         lines.sort(Comparator.comparingInt(Line::score).reversed());
         Side mover = position.toMove();
         Line best = lines.get(0);
-        Prediction prediction = ThreatPredictor.estimate(position, best.score(), points(board, best.pv()),
-                scan.mustBlock(), scan.threatStones());
+        Prediction prediction = ThreatPredictor.estimate(position, best.score(), points(board, best.pv()), scan,
+                holdingBlocks(board, scan, lines));
         double bestChance = prediction.winChance(mover);
         List<Candidate> candidates = new ArrayList<>();
         for (Line line : lines) {
@@ -199,9 +224,36 @@ public final class CandidateSearch implements CandidateAnalysis {
             double own = mover == Side.FIRST ? first : 1 - first;
             Point p = board.point(line.move());
             candidates.add(new Candidate(p, OutcomeClass.ofEstimate(own, bestChance), first, line.score(),
-                    points(board, line.pv()), line == best, scan.mustBlock().contains(p)));
+                    points(board, line.pv()), line == best, prediction.mustBlock().contains(p)));
         }
         return new Candidates(prediction, candidates);
+    }
+
+    /**
+     * The must-block points worth naming: the best block, and each other one whose search does not
+     * find the opponent's win (a score at the estimate's floor: not a proof, as the search prunes, but
+     * a block that loses all the same is no answer to give a player). Blocks not searched are kept.
+     */
+    private static List<Point> holdingBlocks(EngineBoard board, ThreatScan scan, List<Line> lines) {
+        List<Point> blocks = scan.mustBlock();
+        if (blocks.size() < 2) {
+            return blocks;
+        }
+        Map<Point, Line> byPoint = new LinkedHashMap<>();
+        lines.forEach(l -> byPoint.put(board.point(l.move()), l));
+        Line bestBlock = lines.stream().filter(l -> blocks.contains(board.point(l.move()))).findFirst().orElse(null);
+        if (bestBlock == null) {
+            return blocks;
+        }
+        List<Point> kept = new ArrayList<>();
+        for (Point block : blocks) {
+            Line line = byPoint.get(block);
+            boolean loses = line != null && line != bestBlock && line.score() <= -ThreatPredictor.MAX_ESTIMATE;
+            if (!loses) {
+                kept.add(block);
+            }
+        }
+        return kept;
     }
 
     private static Candidates provenWins(EngineBoard board, ThreatScan scan, SearchClock clock, long budget) {
@@ -225,11 +277,27 @@ public final class CandidateSearch implements CandidateAnalysis {
         return new Candidates(decided, candidates);
     }
 
-    /** Lost whatever it plays: the best defence and the must-block points, proven losses. */
+    /** The one move there is, the block of a four, judged by the position after it ({@link ForcedReply}). */
+    private static Candidates forced(Position position, Point block, Prediction after) {
+        Prediction p = ForcedReply.before(position, block, after);
+        Side mover = position.toMove();
+        OutcomeClass outcome = p.provenWinner().map(w -> w == mover ? OutcomeClass.PROVEN_WIN : OutcomeClass.PROVEN_LOSS)
+                .orElse(p.isDrawWithBestPlay() ? OutcomeClass.DRAW : OutcomeClass.BETTER);
+        return new Candidates(p, List.of(new Candidate(block, outcome, p.firstPlayerWinChance(), p.score(), p.line(),
+                true, true)));
+    }
+
+    /** Lost whatever it plays: the best defence, the must-block points and the fours that only delay, proven losses. */
     private static Candidates provenLoss(Prediction decided) {
         List<Candidate> candidates = new ArrayList<>();
         candidates.add(new Candidate(decided.best(), OutcomeClass.PROVEN_LOSS, decided.firstPlayerWinChance(),
                 decided.score(), decided.line(), true, decided.mustBlock().contains(decided.best())));
+        for (Point p : decided.delays()) {
+            if (!p.equals(decided.best())) {
+                candidates.add(new Candidate(p, OutcomeClass.PROVEN_LOSS, decided.firstPlayerWinChance(),
+                        decided.score(), List.of(p), false, false));
+            }
+        }
         for (Point p : decided.mustBlock()) {
             if (!p.equals(decided.best())) {
                 candidates.add(new Candidate(p, OutcomeClass.PROVEN_LOSS, decided.firstPlayerWinChance(),

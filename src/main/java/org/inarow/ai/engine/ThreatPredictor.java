@@ -2,7 +2,9 @@ package org.inarow.ai.engine;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.inarow.ai.Cancellation;
+import org.inarow.ai.ForcedReply;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
@@ -19,7 +21,8 @@ import org.inarow.model.Position;
 import org.inarow.model.Side;
 
 /**
- * "Who will win" on boards too big to search to the end (gomoku): first what the threats prove
+ * "Who will win" on boards too big to search to the end (gomoku). A position whose one move is the
+ * block of a four is judged after the block ({@link ForcedReply}). Otherwise first what the threats prove
  * ({@link ThreatScan}: a five, a win by fours or by threats, the opponent's fours and the cells
  * that stop them), otherwise an estimate: the hard level's search ({@link EngineSearch}) over the
  * moves left, on its own clock for the time the threat searches left, gives a score (in the evaluation's
@@ -44,6 +47,11 @@ public final class ThreatPredictor implements Predictor {
         if (position.isOver()) {
             return Finished.prediction(position);
         }
+        Optional<Point> forced = ForcedReply.of(position);
+        if (forced.isPresent()) {
+            Point block = forced.get();
+            return ForcedReply.before(position, block, predict(position.play(block), limits, cancellation));
+        }
         Limits bounded = bounded(limits);
         SearchClock clock = new SearchClock(bounded, cancellation);
         EngineBoard board = EngineBoard.of(position, RADIUS);
@@ -51,11 +59,15 @@ public final class ThreatPredictor implements Predictor {
         if (scan.decided() != null) {
             return scan.decided();
         }
+        if (scan.mustBlock().size() >= 2) {
+            // each block searched on its own, so that the ones the opponent still wins against are not named
+            return new CandidateSearch(tt).searched(position, board, scan, 1, bounded, clock,
+                    new ProgressThrottle(ProgressSink.NONE)).prediction();
+        }
         SearchClock rest = remainder(bounded, clock, cancellation);
         EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(EngineStrategy.DEFAULT_DEPTH,
                 ESTIMATE_WIDTH), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
-        return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(),
-                scan.mustBlock(), scan.threatStones());
+        return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(), scan);
     }
 
     /** The limits, or the default budget when they set neither time nor nodes. */
@@ -85,15 +97,19 @@ public final class ThreatPredictor implements Predictor {
         return Math.max(-MAX_ESTIMATE, Math.min(MAX_ESTIMATE, searchScore));
     }
 
-    /** The estimate for a position whose best line (from the side to move) scores {@code score}. */
-    static Prediction estimate(Position position, int score, List<Point> line, List<Point> mustBlock,
-                               List<Point> threatStones) {
+    /** The estimate for a position whose best line (from the side to move) scores {@code score}, with what the scan found. */
+    static Prediction estimate(Position position, int score, List<Point> line, ThreatScan scan) {
+        return estimate(position, score, line, scan, scan.mustBlock());
+    }
+
+    /** As {@link #estimate(Position, int, List, ThreatScan)}, naming only {@code mustBlock} of the scan's blocks. */
+    static Prediction estimate(Position position, int score, List<Point> line, ThreatScan scan, List<Point> mustBlock) {
         Side mover = position.toMove();
         Outcome outcome = Outcome.UNKNOWN;
         if (Math.abs(score) >= CLEAR_ADVANTAGE) {
             outcome = Outcome.winFor(score > 0 ? mover : mover.opponent());
         }
         return new Prediction(outcome, Proof.ESTIMATE, line.get(0), line, score, 0, mustBlock, Map.of(), mover,
-                WinChance.firstPlayer(score, mover, position.moveCount()), threatStones);
+                WinChance.firstPlayer(score, mover, position.moveCount()), scan.threatStones(), scan.delays());
     }
 }

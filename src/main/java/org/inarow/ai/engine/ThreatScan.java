@@ -23,7 +23,9 @@ import org.inarow.model.Side;
  *       most moves it can take against any defence (the line shows one defence);</li>
  *   <li>a win by continuous fours the opponent would have if it were its move (a four or an open
  *       three on the board is one): the cells that stop it become {@code mustBlock}, the stones it is
- *       made of {@code threatStones}; if no move stops it, the opponent's win is proven.</li>
+ *       made of {@code threatStones}; the side to move's fours that only delay it, {@code delays}, and
+ *       the stops the opponent then wins against by threats, are left out ({@link ThreatAnswers}); if
+ *       no move stops it, the opponent's win is proven.</li>
  * </ol>
  * Under renju the searches know Black's forbidden points (see {@link EngineBoard}): a block, a
  * best move or a must-block point of Black's is never one, and a four of White's whose one block is
@@ -45,6 +47,7 @@ final class ThreatScan {
     private int[] rootMoves;
     private List<Point> mustBlock = List.of();
     private List<Point> threatStones = List.of();
+    private List<Point> delays = List.of();
 
     private ThreatScan(Position position, EngineBoard board, SearchClock clock) {
         this.position = position;
@@ -79,6 +82,11 @@ final class ThreatScan {
 
     List<Point> threatStones() {
         return threatStones;
+    }
+
+    /** The side to move's fours that only delay the opponent's threat (see {@link ThreatAnswers}). */
+    List<Point> delays() {
+        return delays;
     }
 
     VcfSearch vcf() {
@@ -139,12 +147,17 @@ final class ThreatScan {
                 Math.max(1_000, budget / 8), clock, threat);
         if (defence.defences().isEmpty()) {
             decided = provenLoss(budget);
-        } else {
-            List<Integer> cells = new ArrayList<>(defence.defences());
-            cells.sort(null);
-            mustBlock = cells.stream().map(board::point).toList();
-            rootMoves = cells.stream().mapToInt(Integer::intValue).toArray();
+            return;
         }
+        ThreatAnswers.Verdict verdict = ThreatAnswers.judge(board, vcf, vct, side, defence.defences(), threat, budget,
+                clock);
+        delays = verdict.delays().stream().map(board::point).toList();
+        if (verdict.isLost()) {
+            decided = loss(verdict.lostLine(), verdict.lostMoves());
+            return;
+        }
+        mustBlock = verdict.holding().stream().map(board::point).toList();
+        rootMoves = verdict.holding().stream().mapToInt(Integer::intValue).toArray();
     }
 
     /**
@@ -183,7 +196,7 @@ final class ThreatScan {
     private Prediction win(int[] line, int moves) {
         return new Prediction(Outcome.winFor(mover), Proof.THREAT, board.point(line[0]), points(line),
                 Score.winIn(2 * moves - 1), moves, mustBlock, Map.of(), mover,
-                Prediction.provenChance(Outcome.winFor(mover), 0.5), threatStones);
+                Prediction.provenChance(Outcome.winFor(mover), 0.5), threatStones, delays);
     }
 
     /** A proven loss: {@code line} starts with the mover's (futile) move, then the winner's. */
@@ -191,7 +204,7 @@ final class ThreatScan {
         Outcome outcome = Outcome.winFor(mover.opponent());
         return new Prediction(outcome, Proof.THREAT, board.point(line[0]), points(line),
                 Score.lossIn(2 * winnerMoves), winnerMoves, mustBlock, Map.of(), mover,
-                Prediction.provenChance(outcome, 0.5), threatStones);
+                Prediction.provenChance(outcome, 0.5), threatStones, delays);
     }
 
     /** The opponent's stones its winning line (opponent first) builds on. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.inarow.ai.Cancellation;
+import org.inarow.ai.ForcedReply;
 import org.inarow.ai.CandidateAnalysis;
 import org.inarow.ai.Limits;
 import org.inarow.ai.OutcomeClass;
@@ -13,6 +14,7 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.ProgressSink;
+import org.inarow.model.Family;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -20,7 +22,8 @@ import org.inarow.model.Side;
 
 /**
  * Reviews a whole game: predicts every position from the start to the end with the same predictor
- * and limits, then judges each move ({@link Mark}) by the mover's win chance with the best move
+ * and limits (in gomoku, a position whose one move was the block of a four is judged by the position
+ * after the block, {@link ForcedReply}: a four and its answer never move the chance apart), then judges each move ({@link Mark}) by the mover's win chance with the best move
  * before it against the chance after it, and finds the turning points: the moves after which a
  * side is predicted to win (its chance at least {@link #FAVOURED}) when the last side so predicted
  * was the other (or, for the first time, nobody: a drawn game given away). A move from a proven win
@@ -51,14 +54,31 @@ public final class GameReview {
         List<Point> moves = game.moves();
         int total = moves.size() + 1;
         List<Prediction> predictions = new ArrayList<>();
+        List<Integer> forced = new ArrayList<>(); // positions judged by the next one: their reply was forced
         for (int i = 0; i < total && !cancellation.isCancelled(); i++) {
             Position position = Position.of(game.rules(), moves.subList(0, i));
+            if (i < moves.size() && game.rules().family() == Family.GOMOKU
+                    && ForcedReply.of(position).filter(moves.get(i)::equals).isPresent()) {
+                predictions.add(null);
+                forced.add(i);
+                progress.reviewed(i + 1, total);
+                continue;
+            }
             Prediction p = predictor.predict(position, limits, cancellation);
             if (cancellation.isCancelled()) {
                 break; // a prediction cut short by the cancel is not one to judge by
             }
             predictions.add(p);
             progress.reviewed(i + 1, total);
+        }
+        for (int k = forced.size() - 1; k >= 0; k--) {
+            int i = forced.get(k);
+            if (i + 1 < predictions.size()) {
+                predictions.set(i, ForcedReply.before(Position.of(game.rules(), moves.subList(0, i)), moves.get(i),
+                        predictions.get(i + 1)));
+            } else {
+                predictions.subList(i, predictions.size()).clear(); // cancelled before the position after the reply
+            }
         }
         Set<Integer> provenWins = new HashSet<>();
         for (int i = 0; i + 1 < predictions.size() && !cancellation.isCancelled(); i++) {

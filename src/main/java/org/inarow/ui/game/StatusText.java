@@ -322,7 +322,20 @@ public final class StatusText {
             }
             return Words.format("status.winsNextWhatever", winner, loser);
         }
-        return Words.format("status.cannotStop", winner, loser, p.winInMoves());
+        ThreatShape shape = ThreatShape.of(p.threatStones());
+        String cannotStop = switch (shape.kind()) {
+            case FOUR -> Words.format("status.cannotStopFour", winner, loser, Notation.format(shape.from()),
+                    Notation.format(shape.to()));
+            case THREE -> Words.format("status.cannotStopThree", winner, loser, Notation.format(shape.from()),
+                    Notation.format(shape.to()));
+            case OTHER -> Words.format("status.cannotStop", winner, loser, p.winInMoves());
+        };
+        List<String> delays = p.delays().stream().map(Notation::format).toList();
+        return switch (delays.size()) {
+            case 0 -> cannotStop;
+            case 1 -> Words.format("status.fourOnlyDelays", cannotStop, delays.get(0));
+            default -> Words.format("status.foursOnlyDelay", cannotStop, list(delays));
+        };
     }
 
     private static String mustBlock(Prediction p, Family family, Side mover) {

@@ -53,7 +53,8 @@ class PredictionFactsTest {
         Prediction prediction = predict(p);
 
         assertThat(prediction.isProven()).isFalse();
-        assertThat(prediction.mustBlock()).contains(Diagram.at(RULES, 0, -2), Diagram.at(RULES, 0, 2));
+        // the other end stops the open four too, but loses to White's threats (GomokuPredictionTest)
+        assertThat(prediction.mustBlock()).containsExactly(Diagram.at(RULES, 0, 2));
         assertThat(prediction.threatStones()).containsExactlyInAnyOrder(Diagram.at(RULES, 0, -1),
                 Diagram.at(RULES, 0, 0), Diagram.at(RULES, 0, 1));
         assertThat(prediction.winningLine()).isEmpty();

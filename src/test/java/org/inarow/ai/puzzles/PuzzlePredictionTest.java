@@ -2,6 +2,8 @@ package org.inarow.ai.puzzles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
@@ -9,6 +11,7 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Proof;
+import org.inarow.model.Point;
 import org.junit.jupiter.api.Test;
 
 /** Predictions on the puzzle set: forced wins found, with their length, and true; threats to stop named. */
@@ -45,8 +48,16 @@ class PuzzlePredictionTest {
                 continue;
             }
             Prediction prediction = predictor.predict(p.position(), BUDGET, Cancellation.never());
-            // the accepted answers stop every forced win; so they stop the fours, and must be among the blocks
-            assertThat(prediction.mustBlock()).as("%s", p).containsAll(p.accepted());
+            // the accepted answers stop every forced win: each is named as a block, or is a four of the
+            // defender's that only delays the threat (a block must still follow it)
+            List<Point> named = new ArrayList<>(prediction.mustBlock());
+            named.addAll(prediction.delays());
+            assertThat(named).as("%s", p).containsAll(p.accepted());
+            if (!p.accepted().containsAll(prediction.mustBlock())) {
+                // a block after which the opponent's forced win is longer than our threat search reaches
+                System.out.printf("%s: blocks %s, accepted %s%n", p, prediction.mustBlock(), p.accepted());
+            }
+            assertThat(prediction.mustBlock()).as("%s", p).isNotEmpty();
             // no proof says they fail; an estimate may still favour the attacker after the defence (the
             // defence stops a forced win, not the attack: pub-071 is estimated lost at this budget, and
             // at 2 s by the build before the fitted evaluation too)

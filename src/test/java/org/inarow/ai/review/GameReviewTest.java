@@ -132,4 +132,37 @@ class GameReviewTest {
         assertThat(last.firstPlayerWinChance()).isLessThanOrEqualTo(1 - GameReview.FAVOURED);
         assertThat(last.number()).isLessThanOrEqualTo(6);
     }
+
+    @Test
+    void aPositionWhoseOneMoveWasTheBlockOfAFourIsJudgedByThePositionAfterTheBlock() {
+        // Black's g8 makes the four g8-j8 against White's f8: White's k8 is the only move it has
+        Position game = Position.parse(GOMOKU, "h8 f8 i8 a1 j8 a3 g8 k8 a5");
+        List<Integer> asked = new ArrayList<>();
+        Predictor predictor = (position, limits, cancellation) -> {
+            asked.add(position.moveCount());
+            // the pending four swings a searched estimate; the table makes that swing wild
+            return table(0.55, 0.55, 0.6, 0.6, 0.6, 0.6, 0.6, 0.05, 0.7, 0.7).predict(position, limits, cancellation);
+        };
+        Review review = review(predictor).review(game, Limits.time(100), Cancellation.never(), ReviewProgress.NONE);
+
+        assertThat(asked).as("the position with the four pending is not searched").doesNotContain(7);
+        assertThat(review.firstPlayerWinChances().get(7)).isEqualTo(0.7);
+        ReviewedMove reply = review.moves().get(7);
+        assertThat(reply.move()).isEqualTo(Point.of(10, 7));
+        assertThat(reply.chanceGiven()).isZero();
+        assertThat(reply.mark()).isEqualTo(Mark.NONE);
+        assertThat(review.turningPoints()).extracting(ReviewedMove::number).doesNotContain(8);
+        assertThat(review.moves().get(6).mark()).as("the four itself gained").isEqualTo(Mark.NONE);
+    }
+
+    @Test
+    void aFourAndItsForcedReplyMoveTheRealPredictorsChanceTogether() {
+        Position game = Position.parse(GOMOKU, "h8 f8 i8 h9 j8 i10 g8 k8");
+        Review review = GameReview.forRules(GOMOKU).review(game, Limits.nodes(60_000), Cancellation.never(),
+                ReviewProgress.NONE);
+
+        assertThat(review.firstPlayerWinChances().get(7)).isEqualTo(review.firstPlayerWinChances().get(8));
+        assertThat(review.moves().get(7).mark()).isEqualTo(Mark.NONE);
+        assertThat(review.moves().get(7).turningPoint()).isFalse();
+    }
 }
