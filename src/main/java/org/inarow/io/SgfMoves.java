@@ -2,6 +2,7 @@ package org.inarow.io;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
@@ -13,8 +14,8 @@ import org.inarow.model.Side;
  * setup stones are played in as alternating moves: the side to move first, each colour's stones in
  * the order the file gives them; the same in the root, in a later node and inside a variation.
  * {@code AE} on an empty point changes nothing. What no game of alternating moves reaches (a stone
- * taken off, counts that cannot alternate, a move by the side whose turn the setup did not leave)
- * is a {@link GameFileException} saying so.
+ * taken off, counts that cannot alternate, a move by the side whose turn the setup did not leave, or
+ * a {@code PL} naming it) is a {@link GameFileException} saying so.
  */
 final class SgfMoves {
 
@@ -25,6 +26,7 @@ final class SgfMoves {
     static int play(SgfNode node, Replay replay) {
         int before = replay.moveCount();
         setup(node, replay);
+        checkPlayer(node, replay);
         move(node, replay);
         return replay.moveCount() - before;
     }
@@ -57,6 +59,19 @@ final class SgfMoves {
             if (i < others.size()) {
                 others.get(i).play(replay);
             }
+        }
+    }
+
+    /** {@code PL} after a setup (a puzzle's "white to play") must name the side its stones leave to move. */
+    private static void checkPlayer(SgfNode node, Replay replay) {
+        Optional<SgfProperty> pl = node.get("PL");
+        if (pl.isEmpty() || !replay.lastWasSetup()) {
+            return;
+        }
+        String value = pl.get().single().strip().toUpperCase(Locale.ROOT);
+        Side named = value.equals("B") ? Side.FIRST : value.equals("W") ? Side.SECOND : null;
+        if (named != null && named != replay.toMove()) {
+            throw setupLeavesTheOtherSide(pl.get().id() + "[" + value + "]", node, replay);
         }
     }
 

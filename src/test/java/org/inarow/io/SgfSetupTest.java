@@ -127,6 +127,16 @@ class SgfSetupTest {
     }
 
     @Test
+    void aPuzzlesSideToPlayMustBeTheOneItsStonesLeaveToMove() {
+        assertThat(sgf("(;FF[4]GM[4]SZ[15]AB[hh][hj]AW[ih]PL[W])").moves()).isEqualTo(moves("h8 i8 h6"));
+
+        String message = refusal("(;FF[4]GM[4]SZ[15]AB[hh]AW[ih]PL[W])");
+        assertThat(message).isEqualTo("line 1: PL[W] cannot follow the setup: with 1 black and 1 white on the board it is"
+                + " black's turn (a game alternates, black first)");
+        assertPlayersWords(message);
+    }
+
+    @Test
     void setupCountsThatAlternationCannotGiveAreRefusedForTheSideToMoveThere() {
         // after h8 White is to move: two black stones and no white one cannot come next
         String message = refusal("(;FF[4]GM[4]SZ[15];B[hh](;W[ii])\n(;AB[jj][kk];W[ll]))");
