@@ -34,6 +34,9 @@ final class SgfMoves {
     private static void setup(SgfNode node, Replay replay) {
         for (SgfProperty ae : all(node, "AE")) {
             for (String value : ae.values()) {
+                if (value.isBlank()) {
+                    continue; // AE[]: nothing to take off, as some programs write it
+                }
                 Point p = point("AE", value, ae.line(), replay);
                 if (!replay.isEmpty(p)) {
                     throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, ae.line()), FileProblem.of(

@@ -82,7 +82,7 @@ class SgfSetupTest {
 
     @Test
     void removingStonesFromEmptyPointsChangesNothing() {
-        GameRecord record = sgf("(;FF[4]GM[4]SZ[15]AE[aa]AB[hh][hj]AW[ih];W[ii](;B[jj])(;AE[bb][cc]B[kk]))");
+        GameRecord record = sgf("(;FF[4]GM[4]SZ[15]AE[aa]AB[hh][hj]AW[ih];W[ii](;B[jj])(;AE[bb][cc]AE[]B[kk]))");
 
         assertThat(record).isEqualTo(sgf(SETUP_WITH_VARIATIONS));
     }
