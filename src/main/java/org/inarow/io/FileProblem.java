@@ -102,9 +102,9 @@ public record FileProblem(Kind kind, List<Object> values) {
         // SGF's meaning (SgfReader)
         SGF_NOT_GOMOKU("GM {0} is not a gomoku game (expected GM[4])"),
         SGF_NOT_A_SIZE("SZ {0} is not a board size"),
-        SGF_REMOVES_STONES("AE (removing stones) is not a gomoku move"),
-        SGF_SETUP_COUNTS("{0} black and {1} white setup stones cannot come from alternating moves, black first"),
-        SGF_SETUP_LATER("setup stones ({0}) after the first node are not supported; a game record is a sequence of moves"),
+        SGF_REMOVES_STONES("{0} takes the stone on {1} off the board; stones stay where they are played, so no game reaches this position"),
+        SGF_SETUP_COUNTS("{0} black and {1} white setup stones cannot come from alternating moves, {2} first"),
+        SGF_SETUP_WRONG_TURN("{0} cannot follow the setup: with {1} black and {2} white on the board it is {3}'s turn (a game alternates, black first)"),
         SGF_BOTH_B_AND_W("one node holds both B and W; expected one move per node"),
         SGF_TWO_MOVES("one node holds two moves; expected one move per node"),
         SGF_WRONG_TURN("{0} plays, but it is {1}'s turn (moves must alternate, black first)"),

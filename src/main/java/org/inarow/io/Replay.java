@@ -1,5 +1,8 @@
 package org.inarow.io;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 import org.inarow.model.Game;
 import org.inarow.model.GameResult;
@@ -8,15 +11,18 @@ import org.inarow.model.Move;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
+import org.inarow.model.Side;
 import org.inarow.model.Status;
 
 /**
  * Plays a file's moves on a fresh game, one at a time, turning the first illegal one into a
- * {@link GameFileException} that names the move number, the point and the reason.
+ * {@link GameFileException} that names the move number, the point and the reason. It remembers
+ * which stones a file set up rather than played (SGF's {@code AB}/{@code AW}, played in as moves).
  */
 final class Replay {
     private final Rules rules;
     private final Game game;
+    private final Deque<Boolean> setUp = new ArrayDeque<>(); // for each stone on the board, the last first: set up?
 
     Replay(Rules rules) {
         this.rules = rules;
@@ -42,6 +48,11 @@ final class Replay {
 
     /** Plays {@code p}; {@code raw} is how the file wrote it, shown after the point's name when it differs. */
     void play(Point p, String raw, FileProblem place) {
+        play(p, raw, place, false);
+    }
+
+    /** Plays {@code p}, a stone the file set up ({@code setup}) or a move. */
+    void play(Point p, String raw, FileProblem place, boolean setup) {
         Optional<IllegalReason> problem = game.check(p);
         if (problem.isPresent()) {
             String name = Notation.format(p);
@@ -49,6 +60,24 @@ final class Replay {
             throw new GameFileException(place, refusal(problem.get(), shown));
         }
         game.play(p);
+        setUp.push(setup);
+    }
+
+    /** Whether the last stone on the board was set up by the file, not played. */
+    boolean lastWasSetup() {
+        return !setUp.isEmpty() && setUp.peek();
+    }
+
+    boolean isEmpty(Point p) {
+        return game.stoneAt(p).isEmpty();
+    }
+
+    Side toMove() {
+        return game.toMove();
+    }
+
+    List<Point> moves() {
+        return game.moves();
     }
 
     /** Why the point ({@code shown}) cannot be played: the model's reason, after a game's end when and how it ended. */
@@ -74,12 +103,9 @@ final class Replay {
 
     /** Takes back the last move (walking back out of a variation). */
     void undo() {
-        game.undo();
-    }
-
-    /** The point of the last move played. */
-    Point lastPoint() {
-        return game.lastMove().orElseThrow().point();
+        if (game.undo().isPresent()) {
+            setUp.pop();
+        }
     }
 
     GameRecord record(GameInfo info) {

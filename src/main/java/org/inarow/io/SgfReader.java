@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import org.inarow.model.GameResult;
 import org.inarow.model.MoveTree;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
@@ -16,13 +17,12 @@ import org.inarow.model.Status;
 
 /**
  * The meaning of a gomoku SGF (GM[4]): board size from {@code SZ} (15 when absent, as the SGF spec
- * says for gomoku), rule from {@code RU}, players, result and the moves of the main line. Points
- * are two letters from {@code a}, column first and row {@code a} at the TOP, so {@code hh} is h8
- * on 15×15 but h12 on 19×19. Setup stones ({@code AB}/{@code AW}) in the root are taken as
- * alternating moves, black first, when their counts allow it. A review's annotation properties
- * ({@link SgfAnnotations}) become the record's notes; other properties are ignored. Variations
- * are replayed and checked like the main line and kept in the record's tree; their annotations are
- * not read (notes are on the main line).
+ * says for gomoku), rule from {@code RU}, players, result, and the moves of every line: the main
+ * line is the game, the variations are kept in the record's tree. Points are two letters from
+ * {@code a}, column first and row {@code a} at the TOP, so {@code hh} is h8 on 15×15 but h12 on
+ * 19×19. Setup stones ({@code AB}/{@code AW}, in any node) are played in as alternating moves
+ * ({@link SgfMoves}). A review's annotation properties on the main line ({@link SgfAnnotations})
+ * become the record's notes; those inside variations and other properties are ignored.
  */
 final class SgfReader {
     private static final int GOMOKU_DEFAULT_SIZE = 15;
@@ -32,32 +32,15 @@ final class SgfReader {
 
     static GameRecord read(String text, Rules defaults) {
         SgfTree tree = SgfParser.tree(text);
-        List<SgfNode> nodes = tree.mainLine();
-        SgfNode root = nodes.get(0);
+        SgfNode root = tree.nodes().get(0);
         checkGameType(root);
         Rules rules = rules(root, defaults);
-        Replay replay = new Replay(rules);
-        playSetup(root, replay);
-        List<MoveNote> notes = new ArrayList<>();
-        for (int i = 0; i < nodes.size(); i++) {
-            SgfNode node = nodes.get(i);
-            if (i > 0) {
-                refuseSetup(node);
-            }
-            playMove(node, replay);
-            int number = replay.moveCount();
-            boolean first = notes.isEmpty() || notes.get(notes.size() - 1).number() < number;
-            if ((i == 0 || node.has("B") || node.has("W")) && first) {
-                SgfAnnotations.read(node, number, rules).ifPresent(notes::add);
-            }
-        }
+        Lines lines = lines(tree, rules);
+        List<SgfNode> nodes = tree.mainLine();
         GameInfo info = info(nodes);
-        checkResult(nodes, info.result(), replay);
-        GameRecord record = replay.record(info).withNotes(SgfAnnotations.withTurningPoints(notes));
-        if (!tree.variations().isEmpty() || tree.nodes().size() != nodes.size()) {
-            // a variation going on past the main line's last move (after a node with no move) has no place in the tree
-            record = record.withTree(moveTree(tree, rules).cutAfter(record.moves()));
-        }
+        checkResult(nodes, info.result(), rules, lines.mainResult, lines.main.size());
+        GameRecord record = new GameRecord(rules, lines.main, info, SgfAnnotations.withTurningPoints(lines.notes),
+                lines.tree());
         return opening(root, record);
     }
 
@@ -70,17 +53,21 @@ final class SgfReader {
                 oc.map(SgfProperty::values).orElse(List.of()), place);
     }
 
-    /** Every line of the file as moves, each replayed and checked; the same move twice from one position is one line. */
-    private static MoveTree moveTree(SgfTree sgf, Rules rules) {
+    /**
+     * Every line of the file, each node played and checked once by {@link SgfMoves} (its setup stones,
+     * then its move), the main line first: one walk gives the tree and the main line's moves, so the
+     * two always agree.
+     */
+    private static Lines lines(SgfTree sgf, Rules rules) {
         Replay replay = new Replay(rules);
-        playSetup(sgf.nodes().get(0), replay);
-        Line start = new Line();
+        Lines lines = new Lines();
         Deque<Visit> visits = new ArrayDeque<>();
-        visits.push(enter(sgf, start, replay, true));
+        visits.push(enter(sgf, lines.start, replay, lines, true));
         while (!visits.isEmpty()) {
             Visit visit = visits.peek();
             if (visit.next < visit.tree.variations().size()) {
-                visits.push(enter(visit.tree.variations().get(visit.next++), visit.end, replay, false));
+                boolean main = visit.main && visit.next == 0;
+                visits.push(enter(visit.tree.variations().get(visit.next++), visit.end, replay, lines, main));
             } else {
                 visits.pop();
                 for (int i = 0; i < visit.played; i++) {
@@ -88,38 +75,68 @@ final class SgfReader {
                 }
             }
         }
-        return start.toTree();
+        return lines;
     }
 
     /** Plays a game tree's own nodes; its variations are visited next, from the position they reach. */
-    private static Visit enter(SgfTree tree, Line from, Replay replay, boolean root) {
+    private static Visit enter(SgfTree tree, Line from, Replay replay, Lines lines, boolean main) {
         Line end = from;
-        int played = 0;
-        for (int i = 0; i < tree.nodes().size(); i++) {
-            SgfNode node = tree.nodes().get(i);
-            if (!(root && i == 0)) {
-                refuseSetup(node);
+        int before = replay.moveCount();
+        for (SgfNode node : tree.nodes()) {
+            int added = SgfMoves.play(node, replay);
+            if (added > 0) {
+                List<Point> moves = replay.moves();
+                for (Point p : moves.subList(moves.size() - added, moves.size())) {
+                    end = end.after(p);
+                }
             }
-            int before = replay.moveCount();
-            playMove(node, replay);
-            if (replay.moveCount() > before) {
-                end = end.after(replay.lastPoint());
-                played++;
+            if (main) {
+                lines.onMainLine(node, replay);
             }
         }
-        return new Visit(tree, end, played);
+        if (main) {
+            lines.main = replay.moves();
+            lines.mainResult = replay.result();
+        }
+        return new Visit(tree, end, main, replay.moveCount() - before);
     }
 
-    /** A game tree being walked: where its nodes led, how many moves they played, the next variation to visit. */
+    /** What the walk found: the tree of every line from the empty board, and the main line's moves, notes and result. */
+    private static final class Lines {
+        final Line start = new Line();
+        final List<MoveNote> notes = new ArrayList<>();
+        List<Point> main = List.of();
+        GameResult mainResult = GameResult.ONGOING;
+        boolean rootSeen;
+
+        /** A main-line node just played: its annotations, the first on each position, are the record's notes. */
+        void onMainLine(SgfNode node, Replay replay) {
+            int number = replay.moveCount();
+            boolean first = notes.isEmpty() || notes.get(notes.size() - 1).number() < number;
+            if ((!rootSeen || node.has("B") || node.has("W")) && first) {
+                SgfAnnotations.read(node, number, replay.rules()).ifPresent(notes::add);
+            }
+            rootSeen = true;
+        }
+
+        /** A variation going on past the main line's last move (after a node with no move) has no place in it. */
+        MoveTree tree() {
+            return start.toTree().cutAfter(main);
+        }
+    }
+
+    /** A game tree being walked: where its nodes led, whether it is on the main line, how many stones it added, the next variation. */
     private static final class Visit {
         final SgfTree tree;
         final Line end;
+        final boolean main;
         final int played;
         int next;
 
-        Visit(SgfTree tree, Line end, int played) {
+        Visit(SgfTree tree, Line end, boolean main, int played) {
             this.tree = tree;
             this.end = end;
+            this.main = main;
             this.played = played;
         }
     }
@@ -184,79 +201,6 @@ final class SgfReader {
         return Integer.parseInt(s);
     }
 
-    private static void playSetup(SgfNode root, Replay replay) {
-        if (root.has("AE")) {
-            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, root.get("AE").get().line()), FileProblem.of(FileProblem.Kind.SGF_REMOVES_STONES));
-        }
-        List<String> black = root.get("AB").map(SgfProperty::values).orElse(List.of());
-        List<String> white = root.get("AW").map(SgfProperty::values).orElse(List.of());
-        if (black.isEmpty() && white.isEmpty()) {
-            return;
-        }
-        int line = root.get("AB").or(() -> root.get("AW")).get().line();
-        if (black.size() != white.size() && black.size() != white.size() + 1) {
-            throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, line), FileProblem.of(FileProblem.Kind.SGF_SETUP_COUNTS, black.size(), white.size()));
-        }
-        for (int i = 0; i < black.size(); i++) {
-            playPoint("AB", black.get(i), line, replay);
-            if (i < white.size()) {
-                playPoint("AW", white.get(i), line, replay);
-            }
-        }
-    }
-
-    private static void refuseSetup(SgfNode node) {
-        for (String id : List.of("AB", "AW", "AE")) {
-            if (node.has(id)) {
-                throw new GameFileException(FileProblem.of(FileProblem.Kind.LINE, node.get(id).get().line()), FileProblem.of(FileProblem.Kind.SGF_SETUP_LATER, id));
-            }
-        }
-    }
-
-    private static void playMove(SgfNode node, Replay replay) {
-        Optional<SgfProperty> b = node.get("B");
-        Optional<SgfProperty> w = node.get("W");
-        if (b.isEmpty() && w.isEmpty()) {
-            return;
-        }
-        FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, node.line(), replay.nextNumber());
-        if (b.isPresent() && w.isPresent()) {
-            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_BOTH_B_AND_W));
-        }
-        long moveProperties = node.properties().stream().filter(p -> p.id().equals("B") || p.id().equals("W")).count();
-        if (moveProperties > 1) {
-            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_TWO_MOVES));
-        }
-        SgfProperty move = b.orElseGet(w::orElseThrow);
-        Side side = move.id().equals("B") ? Side.FIRST : Side.SECOND;
-        Side expected = Side.toMoveAfter(replay.nextNumber() - 1);
-        if (side != expected) {
-            throw new GameFileException(place,
-                    FileProblem.of(FileProblem.Kind.SGF_WRONG_TURN, move.id(), Variants.side(replay.rules(), expected)));
-        }
-        playPoint(move.id(), move.single(), move.line(), replay);
-    }
-
-    private static void playPoint(String id, String value, int line, Replay replay) {
-        FileProblem place = FileProblem.of(FileProblem.Kind.LINE_MOVE, line, replay.nextNumber());
-        String raw = id + "[" + value + "]";
-        String v = value.strip();
-        if (v.isEmpty() || (v.equals("tt") && replay.rules().width() <= 19)) {
-            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_PASS, Show.quote(raw)));
-        }
-        if (v.length() != 2 || !isPointLetter(v.charAt(0)) || !isPointLetter(v.charAt(1))) {
-            throw new GameFileException(place, FileProblem.of(FileProblem.Kind.SGF_NOT_A_POINT, Show.quote(raw)));
-        }
-        int col = v.charAt(0) - 'a';
-        int fromTop = v.charAt(1) - 'a';
-        Point p = replay.point(col, replay.rules().height() - 1 - fromTop, raw, place);
-        replay.play(p, raw, place);
-    }
-
-    private static boolean isPointLetter(char c) {
-        return c >= 'a' && c <= 'z';
-    }
-
     private static GameInfo info(List<SgfNode> nodes) {
         return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(text(nodes, "RE")),
                 text(nodes, "GN").isEmpty() ? text(nodes, "EV") : text(nodes, "GN"), text(nodes, "DT"));
@@ -288,19 +232,19 @@ final class SgfReader {
         return RecordedResult.UNKNOWN;
     }
 
-    /** A stated result may go beyond the board (resignation), but must not contradict a decided board. */
-    private static void checkResult(List<SgfNode> nodes, RecordedResult stated, Replay replay) {
-        Status status = replay.result().status();
+    /** A stated result may go beyond the board (resignation), but must not contradict the main line's end (after {@code moves}). */
+    private static void checkResult(List<SgfNode> nodes, RecordedResult stated, Rules rules, GameResult onTheBoard, int moves) {
+        Status status = onTheBoard.status();
         if (stated == RecordedResult.UNKNOWN || status == Status.ONGOING) {
             return;
         }
         RecordedResult onBoard = status == Status.DRAW ? RecordedResult.DRAW
-                : replay.result().winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS;
+                : onTheBoard.winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS;
         if (stated != onBoard) {
             Object line = nodes.stream().map(n -> n.get("RE")).flatMap(Optional::stream).findFirst()
                     .<Object>map(p -> FileProblem.of(FileProblem.Kind.LINE, p.line())).orElse("RE");
             FileProblem board = status == Status.DRAW ? FileProblem.of(FileProblem.Kind.BOARD_FULL)
-                    : FileProblem.of(FileProblem.Kind.MADE_ROW, Variants.side(replay.rules(), replay.result().winner()), replay.rules().k(), replay.moveCount());
+                    : FileProblem.of(FileProblem.Kind.MADE_ROW, Variants.side(rules, onTheBoard.winner()), rules.k(), moves);
             throw new GameFileException(FileProblem.at(line, FileProblem.of(FileProblem.Kind.SGF_RESULT_CONTRADICTS, Show.quote(text(nodes, "RE")), board)));
         }
     }

@@ -169,6 +169,18 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aSavedGameWithSetupStonesAndVariationsIsAnalysedAtTheEndOfItsMainLine(@TempDir Path dir) throws IOException {
+        // issue 40: three setup stones, White's move, two variations for Black
+        Path sgf = Files.writeString(dir.resolve("setup.sgf"), "(;FF[4]GM[4]SZ[15]AB[hh][hj]AW[ih];W[ii](;B[jj])(;B[kk]))");
+        CliRun.Result r = CliRun.run(engines, "analyze", "--file", sgf.toString());
+
+        assertThat(r.err()).isEmpty();
+        assertThat(r.status()).isEqualTo(ExitCodes.OK);
+        assertThat(r.outLines()).startsWith("to-move: second");
+        assertThat(asked).extracting(Position::toString).containsExactly("h8 i8 h6 i7 j6");
+    }
+
+    @Test
     void aMoveTimeOfMoreThanADayIsAnError() {
         CliRun.Result r = CliRun.run(engines, "analyze", "--movetime", "99999999999999");
 

@@ -98,6 +98,17 @@ class AnalyzeMapAndReviewTest {
     }
 
     @Test
+    void aReviewOfAFileWithSetupStonesAndVariationsFollowsItsMainLine(@TempDir Path dir) throws IOException {
+        Path game = Files.writeString(dir.resolve("setup.sgf"), "(;FF[4]GM[4]SZ[15]AB[hh][hj]AW[ih];W[ii](;B[jj])(;B[kk]))");
+        CliRun.Result r = CliRun.run(engines, "analyze", "--file", game.toString(), "--review");
+
+        assertThat(r.err()).isEmpty();
+        assertThat(r.status()).isZero();
+        // the setup stones are the game's first three moves
+        assertThat(r.outLines()).extracting(l -> l.split("\t")[1]).containsExactly("h8", "i8", "h6", "i7", "j6");
+    }
+
+    @Test
     void aRealTicTacToeReviewFindsTheBlunder() {
         CliRun.Result r = CliRun.run(Engines.REAL, "analyze", "--game", "tictactoe", "--moves", "b2 a1 c3 a2 a3 c1 b3",
                 "--review");

@@ -52,9 +52,11 @@ class BadFilesTest {
         (;SZ[15];B[hh]                                 | line 1: the file ends inside the game tree opened at line 1 (missing ')')
         (;SZ[15];B[hh                                  | line 1: the value of B starting here is never closed (missing ']')
         (;SZ[15]\\n;B[hh]C[a comment\\nover lines        | line 2: the value of C starting here is never closed
-        (;SZ[15];B[hh];AB[ii])                         | line 1: setup stones (AB) after the first node are not supported
-        (;SZ[15]AB[hh][ii][jj])                        | line 1: 3 black and 0 white setup stones cannot come from alternating moves
-        (;SZ[15]AE[hh])                                | line 1: AE (removing stones) is not a gomoku move
+        (;SZ[15];B[hh];AB[ii])                         | line 1: 1 black and 0 white setup stones cannot come from alternating moves, white first
+        (;SZ[15]AB[hh][ii][jj])                        | line 1: 3 black and 0 white setup stones cannot come from alternating moves, black first
+        (;SZ[15]AB[hh]AW[ii];W[jj])                    | line 1: W[jj] cannot follow the setup: with 1 black and 1 white on the board it is black's turn
+        (;SZ[15];B[hh];AE[hh])                         | line 1: AE[hh] takes the stone on h8 off the board
+        (;SZ[15]AB[hh][zz]AW[ii])                      | line 1, move 3: AB[zz] is off the 15x15 board
         (SZ[15])                                       | line 1: a game tree must start with ';', not "S"
         ()                                             | line 1: a game tree must start with ';', not ")"
         (;SZ[15]B)                                     | line 1: property B has no value (expected '[')

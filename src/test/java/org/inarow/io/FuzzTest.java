@@ -59,8 +59,8 @@ class FuzzTest {
                 try_(mutate(seed, random), random);
             }
         }
-        for (byte[] seed : List.of(seeds.get(1), seeds.get(2), seeds.get(4), seeds.get(6), realFile("club-game-crlf.sgf"),
-                realFile("gomocup-freestyle15.psq"))) {
+        for (byte[] seed : List.of(seeds.get(1), seeds.get(2), seeds.get(4), seeds.get(6), seeds.get(seeds.size() - 1),
+                realFile("club-game-crlf.sgf"), realFile("gomocup-freestyle15.psq"))) {
             for (int length = 0; length <= seed.length; length++) {
                 try_(Arrays.copyOf(seed, length), random);
             }
@@ -133,6 +133,9 @@ class FuzzTest {
                 "gomocup-standard.psq", "web-board-setup-bom.sgf", "tictactoe-cr.sgf")) {
             seeds.add(realFile(name));
         }
+        // setup stones beside variations, in the root and inside a variation (issue 40)
+        seeds.add("(;FF[4]GM[4]SZ[15]AB[hh][hj]AW[ih];W[ii](;B[jj])(;B[kk];W[gg])\n(;AB[ll][mm]AW[nn];W[oo]))"
+                .getBytes(StandardCharsets.UTF_8));
         return seeds;
     }
 

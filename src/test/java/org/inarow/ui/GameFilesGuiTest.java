@@ -3,14 +3,17 @@ package org.inarow.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.datatransfer.Clipboard;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.StringSelection;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import javax.swing.JDialog;
 import javax.swing.TransferHandler;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
@@ -90,6 +93,42 @@ class GameFilesGuiTest {
         app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_S);
         Edt.waitFor("the title without its star", 5000, () -> app.frame.getTitle().equals("final.sgf — InARow"));
         assertThat(GameRecords.read(file).moves()).hasSize(4);
+    }
+
+    @Test
+    void aFileWithSetupStonesAndVariationsOpensPlaysOnAndIsSavedWithEveryLine() throws Exception {
+        // issue 40: three setup stones, White's i7, then Black's j6 or k5 (it was refused naming "the tree")
+        Path file = Files.writeString(folder.resolve("setup.sgf"), "(;FF[4]GM[4]SZ[15]AB[hh][hj]AW[ih];W[ii](;B[jj])(;B[kk]))");
+        app.window.menuItemWithPath("File", "Open…").click();
+        JFileChooserFixture chooser = app.window.fileChooser("openChooser");
+        chooser.setCurrentDirectory(folder.toFile());
+        chooser.selectFile(file.toFile()).approve();
+
+        Edt.waitFor("the opened game, or a message refusing it", 5000,
+                () -> app.controller().moves().size() == 5 || aDialogIsShowing());
+        assertThat(Edt.call(GameFilesGuiTest::aDialogIsShowing) ? app.window.optionPane().target().getMessage() : "none")
+                .as("a message refusing the file").isEqualTo("none");
+        assertThat(app.moves()).isEqualTo("h8 i8 h6 i7 j6");
+        app.window.requireTitle("setup.sgf — InARow");
+        assertThat(app.window.list("moveList").contents()).containsExactly("1.  Black  h8", "2.  White  i8",
+                "3.  Black  h6", "4.  White  i7", "5.  Black  j6", "      (5. k5)");
+
+        app.clickMoveRow(5); // the file's variation becomes the game's line
+        assertThat(app.moves()).isEqualTo("h8 i8 h6 i7 k5");
+        app.click("l4"); // White plays on
+        assertThat(app.moves()).isEqualTo("h8 i8 h6 i7 k5 l4");
+        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_S);
+        Edt.waitFor("the title without its star", 5000, () -> app.frame.getTitle().equals("setup.sgf — InARow"));
+
+        GameRecord saved = GameRecords.read(file);
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        assertThat(saved.moves()).isEqualTo(Notation.parseMoves("h8 i8 h6 i7 k5 l4", gomoku));
+        assertThat(saved.tree().at(Notation.parseMoves("h8 i8 h6 i7", gomoku)).orElseThrow().next())
+                .as("both of Black's tries").isEqualTo(Notation.parseMoves("k5 j6", gomoku));
+    }
+
+    private static boolean aDialogIsShowing() {
+        return Arrays.stream(Window.getWindows()).anyMatch(w -> w instanceof JDialog && w.isShowing());
     }
 
     @Test

@@ -100,7 +100,8 @@ class FilesInChineseTest {
                 "(;FF[4]SZ[3];B[aa];W[ba];B[ab];W[bb];B[ac];W[bc])", "(;SZ[x];B[hh])",
                 "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n", "Piskvorky 13x13, 11:11, 0\n7,7,0\n", "Piskvorky\n",
                 "h8 h9 z99", "h8 a1 i8 a2 j8 a3 k8 a4 l8 a5", "1,2\n3,-4\n", "1,2,3", "h8 h8",
-                "(;SZ[16];B[hh])", "(;SZ[15]AE[aa];B[hh])", "a\0b");
+                "(;SZ[16];B[hh])", "(;SZ[15];B[aa];AE[aa])", "(;SZ[15]AB[hh]AW[ii];W[jj])",
+                "(;SZ[15];B[hh](;W[ii])(;AB[jj][kk]))", "a\0b");
     }
 
     @ParameterizedTest
