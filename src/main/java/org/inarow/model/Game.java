@@ -343,10 +343,27 @@ public final class Game {
         history.add(move);
         if (board.isWinAt(index)) {
             result = GameResult.win(side, board.winningLine(index));
-        } else if (board.isFull()) {
+        } else if (board.isFull() || !hasAllowedPoint(side.opponent())) {
             result = GameResult.DRAW;
         }
         return move;
+    }
+
+    /**
+     * Whether {@code side} has an empty point it may play: under renju Black may have none left near
+     * the end of a long game (every empty point forbidden); then the game is drawn, as a full board is
+     * (the search already scores it so). Usually the first empty point answers.
+     */
+    private boolean hasAllowedPoint(Side side) {
+        if (!rules.isRestricted(side)) {
+            return true;
+        }
+        for (int cell = 0; cell < board.cellCount(); cell++) {
+            if (board.isEmpty(cell) && FoulDetector.foulAt(board, board.point(cell)) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public boolean canUndo() {
