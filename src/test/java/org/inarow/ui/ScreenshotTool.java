@@ -65,13 +65,13 @@ public final class ScreenshotTool {
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
             new Shot("gomoku-map-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
             new Shot("gomoku-map-dark.png", Theme.DARK, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
-            // Black to move under renju: g7, i8 and i9 are forbidden to Black (the red ×)
+            // Black to move under renju (opened on the centre): h7, j8 and j9 are forbidden to Black (the red ×)
             new Shot("gomoku-renju-light.png", Theme.LIGHT, GOMOKU.withRules(Rules.renju()),
-                    "g8 h6 f6 e9 i11 k11 j5 j11 g9 k7 i10 e7 h8 f5", false, Then.NOTHING),
+                    "h8 i6 g6 f9 j11 l11 k5 k11 h9 l7 j10 f7 i8 g5", false, Then.NOTHING),
             new Shot("gomoku-chinese-light.png", Theme.LIGHT, GOMOKU,
                     "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT, Language.CHINESE),
             new Shot("gomoku-renju-chinese-dark.png", Theme.DARK, GOMOKU.withRules(Rules.renju()),
-                    "g8 h6 f6 e9 i11 k11 j5 j11 g9 k7 i10 e7 h8 f5", true, Then.NOTHING, Language.CHINESE),
+                    "h8 i6 g6 f9 j11 l11 k5 k11 h9 l7 j10 f7 i8 g5", true, Then.NOTHING, Language.CHINESE),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
             new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 
