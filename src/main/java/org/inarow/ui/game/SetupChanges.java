@@ -1,0 +1,55 @@
+package org.inarow.ui.game;
+
+import org.inarow.model.Game;
+
+/**
+ * New games and changes of the setup. New rules (an opening rule too), or the other side against the
+ * computer, start a new game: taking the other side mid-game would hand the player's own position to the
+ * computer, which then moves for it at once. Other choices (mode, level, time) apply to the game in
+ * progress. A game in progress goes only if the player agrees ({@link DiscardAsker}).
+ */
+final class SetupChanges {
+    private final CurrentGame current;
+    private final DiscardAsker asker;
+    private final Changes changes;
+
+    SetupChanges(CurrentGame current, DiscardAsker asker, Changes changes) {
+        this.current = current;
+        this.asker = asker;
+        this.changes = changes;
+    }
+
+    /** Starts a new game with the same setup; a game in progress goes only if the player agrees. */
+    void newGame() {
+        if (asker.mayReplace(DiscardQuestion.Replacement.NEW_GAME)) {
+            replaceGame();
+        }
+    }
+
+    /** Takes {@code newSetup}, starting a new game where it must (see above); returns whether it was taken. */
+    boolean changeSetup(GameSetup newSetup) {
+        GameSetup setup = current.setup();
+        boolean newRules = !newSetup.rules().equals(setup.rules()) || newSetup.opening() != setup.opening();
+        boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
+                && newSetup.humanSide() != setup.humanSide();
+        DiscardQuestion.Replacement replacement = newRules ? DiscardQuestion.Replacement.NEW_RULES
+                : DiscardQuestion.Replacement.NEW_SIDE;
+        if ((newRules || newSide) && !asker.mayReplace(replacement)) {
+            return false;
+        }
+        current.setSetup(newSetup);
+        if (newRules || newSide) {
+            replaceGame();
+        } else {
+            changes.playerActed();
+        }
+        return true;
+    }
+
+    /** A new game under the setup takes the board. */
+    private void replaceGame() {
+        GameSetup setup = current.setup();
+        current.replace(new Game(setup.rules(), setup.opening()));
+        changes.playerActed();
+    }
+}
