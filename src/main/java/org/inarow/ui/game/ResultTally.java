@@ -14,7 +14,6 @@ public final class ResultTally {
     private final CurrentGame current;
     private final SessionScore score = new SessionScore();
     private LevelProgress levels = LevelProgress.inMemory(); // the window gives the settings' own
-    private int countedForLevel = -1; // the game last counted in the record: undone and ended again, it counts once
 
     ResultTally(CurrentGame current) {
         this.current = current;
@@ -34,7 +33,7 @@ public final class ResultTally {
         this.levels = levels;
     }
 
-    /** Counts the game shown if this is the moment it ended. */
+    /** Counts the game if this is the moment it ended, once a game (the score says when: {@link SessionScore#seen}). */
     void check() {
         GameSetup now = current.playing();
         GameResult result = current.game().isOver() ? current.game().snapshot().result() : null;
@@ -48,10 +47,9 @@ public final class ResultTally {
      * the rule (if switched on) may move the next game's level, which the notice says.
      */
     private void countForTheLevel(GameSetup now, GameResult result) {
-        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU || countedForLevel == current.number()) {
+        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU) {
             return;
         }
-        countedForLevel = current.number();
         PlayerResult forPlayer = result.status() == Status.DRAW ? PlayerResult.DRAWN
                 : now.isComputer(result.winner()) ? PlayerResult.LOST : PlayerResult.WON;
         levels.gameEnded(now.rung(), forPlayer).ifPresent(move -> {
