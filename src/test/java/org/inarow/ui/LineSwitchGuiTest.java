@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * A game lost at Champion, reviewed, and played again from move 6, which keeps the old line as a variation;
  * a click on the variation's row makes the old line the game's again. The lost game still counts once in the
- * session's score.
+ * session's score, and move 7, the blunder the review marked, is still explained.
  */
 @GuiTest
 @Timeout(value = 120, unit = TimeUnit.SECONDS) // a stuck window test must not hold CI for long
@@ -88,6 +88,17 @@ class LineSwitchGuiTest {
         }
     }
 
+    @Test
+    void theBlunderIsStillExplainedWhenItsLineIsSwitchedBackTo() {
+        try (AppDriver app = openAgainstChampion()) {
+            loseReviewPlayAnotherLineAndSwitchBack(app);
+
+            assertThat(shownMessage(app)).as("what the window says of move 7")
+                    .startsWith("7. a3?? is a blunder: ").contains(" was better.");
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
     /** The session's tally under a finished game, as shown. */
     private static String tally(AppDriver app) {
         app.robot.waitForIdle();
@@ -98,5 +109,12 @@ class LineSwitchGuiTest {
             }
         });
         return Edt.call(label::getText);
+    }
+
+    /** The line under the status while looking back: the notice, or the help that shows when there is none. */
+    private static String shownMessage(AppDriver app) {
+        app.robot.waitForIdle();
+        boolean notice = Edt.call(() -> app.robot.finder().findByName(app.frame, "notice", JLabel.class, false).isVisible());
+        return notice ? app.notice() : app.window.label("reviewHelp").requireVisible().text();
     }
 }

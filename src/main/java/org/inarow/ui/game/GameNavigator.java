@@ -51,8 +51,8 @@ final class GameNavigator {
         while (game.redo().isPresent()) {
             // to the end of the line: the board looks back at where it branched, and the arrows follow it
         }
-        current.setInfo(null);
         current.show(new ReviewState(line.size(), game.moveCount()));
+        current.setInfo(reviewer.shownVerdictNews()); // as for any move shown: a judged move is explained
         reviewer.keepInStep();
         changes.shownChanged();
     }
