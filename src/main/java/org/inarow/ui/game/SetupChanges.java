@@ -1,6 +1,7 @@
 package org.inarow.ui.game;
 
 import org.inarow.model.Game;
+import org.inarow.model.OpeningRule;
 
 /**
  * New games and changes of the setup. New rules (an opening rule too), or the other side against the
@@ -27,8 +28,9 @@ final class SetupChanges {
     }
 
     /** Takes {@code newSetup}, starting a new game where it must (see above); returns whether it was taken. */
-    boolean changeSetup(GameSetup newSetup) {
+    boolean changeSetup(GameSetup chosen) {
         GameSetup setup = current.setup();
+        GameSetup newSetup = keepingTheSide(chosen);
         boolean newRules = !newSetup.rules().equals(setup.rules()) || newSetup.opening() != setup.opening();
         boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
                 && newSetup.humanSide() != setup.humanSide();
@@ -44,6 +46,23 @@ final class SetupChanges {
             changes.playerActed();
         }
         return true;
+    }
+
+    /**
+     * A change of opening rule keeps the player's side. Back to no rule, where the side is a colour, the player
+     * keeps the colour the game's opening gave their seat (a Chooser who took Black plays Black, not the second
+     * seat's White); before the colours are decided the seat's own colour (Opener Black, Chooser White). From no
+     * rule to one the first side opens, as the setup has always had it.
+     */
+    private GameSetup keepingTheSide(GameSetup chosen) {
+        GameSetup setup = current.setup();
+        boolean openingOnly = chosen.opening() != setup.opening() && chosen.rules().equals(setup.rules())
+                && chosen.humanSide() == setup.humanSide();
+        if (!openingOnly || chosen.opening() != OpeningRule.NONE || chosen.mode() != Mode.VS_COMPUTER
+                || setup.mode() != Mode.VS_COMPUTER) {
+            return chosen;
+        }
+        return chosen.withHumanSide(current.playing().humanSide());
     }
 
     /** A new game under the setup takes the board. */
