@@ -70,7 +70,7 @@ public final class FirstUseWarmUp {
             sample.cellChosen(Point.of(centre + i, centre + i % 2));
             sample.moveRows();
             sample.turnText();
-            sample.boardView();
+            sample.analysis().boardView();
         }
         sample.undo();
         sample.cellChosen(Point.of(centre, centre + 2)); // a variation beside the line

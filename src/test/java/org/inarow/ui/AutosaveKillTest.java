@@ -184,10 +184,36 @@ class AutosaveKillTest {
             return awaitLine(l -> l.startsWith("inarow-debug: moves "), 30_000).substring("inarow-debug: moves ".length());
         }
 
+        /**
+         * Waits until the board has stayed in one place for a while: the window manager may still move or
+         * resize the window after it first shows (here it grew the board from 434 to 532 px), and a click
+         * aimed by the first place then lands on another cell, which is played.
+         */
+        private void awaitSteadyBoard() throws IOException {
+            awaitLine(l -> l.startsWith("inarow-debug: cells "), 10_000);
+            long deadline = System.currentTimeMillis() + 10_000;
+            long places = places();
+            long steadySince = System.currentTimeMillis();
+            while (System.currentTimeMillis() - steadySince < 1000 && System.currentTimeMillis() < deadline) {
+                TestStrategies.sleep(50);
+                long now = places();
+                if (now != places) {
+                    places = now;
+                    steadySince = System.currentTimeMillis();
+                }
+            }
+        }
+
+        /** How many places of the board the app has reported. */
+        private long places() {
+            synchronized (lines) {
+                return lines.stream().filter(l -> l.startsWith("inarow-debug: cells ")).count();
+            }
+        }
+
         /** Clicks {@code cell} once and returns at once, without waiting for the move to show. */
         long clickAndGo(String cell) throws IOException {
-            awaitLine(l -> l.startsWith("inarow-debug: cells "), 10_000);
-            TestStrategies.sleep(300); // let the window manager finish placing the window
+            awaitSteadyBoard();
             click(cell);
             return System.currentTimeMillis();
         }
@@ -203,8 +229,7 @@ class AutosaveKillTest {
 
         /** Clicks {@code cell} until the app reports {@code movesAfter}; returns when it did. */
         long play(String cell, String movesAfter) throws IOException {
-            awaitLine(l -> l.startsWith("inarow-debug: cells "), 10_000);
-            TestStrategies.sleep(300); // let the window manager finish placing the window
+            awaitSteadyBoard();
             for (int attempt = 1; ; attempt++) {
                 click(cell);
                 try {

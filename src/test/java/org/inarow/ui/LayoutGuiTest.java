@@ -177,7 +177,7 @@ class LayoutGuiTest {
         GameController c = app.controller();
         List<Snapshot> shots = new ArrayList<>();
         Edt.run(() -> {
-            c.setShowPrediction(false);
+            c.analysis().setShowPrediction(false);
             c.changeSetup(SETUP);
             c.newGame();
         });
@@ -188,7 +188,7 @@ class LayoutGuiTest {
         TestStrategies.sleep(250); // the ticker shows it
         shots.add(snapshot(app, "thinking with progress"));
 
-        Edt.run(() -> c.setShowPrediction(true)); // the reviewer's case: switched on while the computer thinks
+        Edt.run(() -> c.analysis().setShowPrediction(true)); // the reviewer's case: switched on while the computer thinks
         shots.add(snapshot(app, "prediction switched on while thinking"));
 
         play(app, "j10");
@@ -196,7 +196,7 @@ class LayoutGuiTest {
 
         Edt.run(c::moveNow);
         app.waitForYourTurn();
-        Edt.waitFor("a prediction", 5000, () -> c.prediction().isPresent());
+        Edt.waitFor("a prediction", 5000, () -> c.analysis().prediction().isPresent());
         shots.add(snapshot(app, "prediction shown"));
 
         Edt.run(() -> c.inform("Opened a-game-with-a-rather-long-file-name.sgf (27 moves)."));
@@ -225,7 +225,7 @@ class LayoutGuiTest {
 
         Edt.run(() -> c.changeSetup(c.setup().withRules(Rules.ticTacToe())));
         play(app, "b2");
-        Edt.waitFor("a prediction", 5000, () -> c.prediction().isPresent());
+        Edt.waitFor("a prediction", 5000, () -> c.analysis().prediction().isPresent());
         shots.add(snapshot(app, "tic-tac-toe with the legend"));
         return shots;
     }
@@ -248,7 +248,7 @@ class LayoutGuiTest {
                     SwingUtilities.convertRectangle(moveList.getParent(), moveList.getBounds(), content),
                     content.getSize(), // what the player chose: the status may take other rows for these
                     app.controller().setup().mode() + " " + app.controller().rules().family() + " "
-                            + app.controller().showPrediction(),
+                            + app.controller().analysis().showPrediction(),
                     ((javax.swing.JLabel) notice).getText().split("<br>", -1).length,
                     notice.isVisible() ? (int) noticeBounds.getMaxY() : -1);
         });

@@ -52,10 +52,10 @@ class PredictionGuiTest {
             app.window.checkBox("showPrediction").requireNotSelected();
             assertThat(Edt.call(() -> app.frame.side().isAncestorOf(app.window.label("status").target()))).isTrue();
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> app.controller().analysis().prediction().isPresent());
             app.window.label("prediction").requireText("Black 50 % — about even");
             app.click("h8");
-            Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> app.controller().analysis().prediction().isPresent());
             app.window.label("prediction").requireText("White must block h9");
             assertThat(app.settings.showPrediction()).as("remembered").isTrue();
 
@@ -85,7 +85,7 @@ class PredictionGuiTest {
         try (AppDriver app = open(TIC_TAC_TOE_TWO_PLAYERS, rules -> scripted)) {
             app.click("b2");
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> app.controller().analysis().prediction().isPresent());
             app.window.label("prediction").requireText("Draw with best play");
             app.window.label("legend").requireVisible();
             assertThat(Edt.call(() -> app.frame.board().view().cellOutcomes())).hasSize(8)
@@ -97,12 +97,12 @@ class PredictionGuiTest {
     void ticTacToeIsPredictedExactlyByTheRealPredictor() {
         try (AppDriver app = open(TIC_TAC_TOE_TWO_PLAYERS, PredictorFactory.standard())) {
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> app.controller().analysis().prediction().isPresent());
             app.window.label("prediction").requireText("Draw with best play");
             assertThat(Edt.call(() -> app.frame.board().view().cellOutcomes())).as("every empty cell tinted").hasSize(9);
             app.click("b2");
             app.click("a2"); // an edge reply to the centre loses
-            Edt.waitFor("a prediction", 5000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> app.controller().analysis().prediction().isPresent());
             app.window.label("prediction").requireText("X wins with best play");
             Position position = app.position();
             assertThat(Edt.call(() -> app.frame.board().view().cellOutcomes())).hasSize(9 - position.moveCount())

@@ -59,13 +59,13 @@ class ReviewGameGuiTest {
                 StrategyFactory.standard())) {
             Edt.run(() -> {
                 app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(GAME, GOMOKU)));
-                app.controller().setReviewMillis(MILLIS_A_POSITION);
+                app.controller().reviewer().setMillis(MILLIS_A_POSITION);
             });
             javax.swing.JPanel progressPanel = app.robot.finder().findByName(app.frame, "reviewProgress",
                     javax.swing.JPanel.class, false);
             java.util.concurrent.atomic.AtomicBoolean progressShown = new java.util.concurrent.atomic.AtomicBoolean();
-            Edt.run(() -> app.controller().addReviewProgressListener(() -> { // after the panel's own listener
-                if (app.controller().reviewProgress().isPresent() && progressPanel.isVisible()) {
+            Edt.run(() -> app.controller().reviewer().addProgressListener(() -> { // after the panel's own listener
+                if (app.controller().reviewer().progress().isPresent() && progressPanel.isVisible()) {
                     progressShown.set(true);
                 }
             }));
@@ -76,13 +76,13 @@ class ReviewGameGuiTest {
             java.util.concurrent.atomic.AtomicLong untilTheResult = new java.util.concurrent.atomic.AtomicLong(-1);
             try (EdtStallProbe probe = EdtStallProbe.start(5)) {
                 Edt.run(() -> {
-                    app.controller().addReviewProgressListener(() -> { // the stall so far, while analysing
-                        if (app.controller().isReviewingGame()) {
+                    app.controller().reviewer().addProgressListener(() -> { // the stall so far, while analysing
+                        if (app.controller().reviewer().isRunning()) {
                             analysingStall.set(probe.maxStallMillis());
                         }
                     });
                     app.controller().addListener(() -> { // in the event that brings the result: from here, showing it
-                        if (app.controller().reviewResult().isPresent() && untilTheResult.get() < 0) {
+                        if (app.controller().reviewer().result().isPresent() && untilTheResult.get() < 0) {
                             untilTheResult.set(probe.maxStallMillis());
                             probe.reset(); // what waits for this event from now on is what showing the result costs
                         }
@@ -94,7 +94,7 @@ class ReviewGameGuiTest {
                 app.robot.waitForIdle(); // the menu's popup window has closed
                 probe.reset(); // from the moment it runs
                 long start = System.currentTimeMillis();
-                Edt.waitFor("the review", 60_000, () -> app.controller().reviewResult().isPresent());
+                Edt.waitFor("the review", 60_000, () -> app.controller().reviewer().result().isPresent());
                 app.robot.waitForIdle(); // the window has shown the result: its layout and painting count too
                 TestStrategies.sleep(200);
                 shownStall = probe.maxStallMillis();
@@ -112,7 +112,7 @@ class ReviewGameGuiTest {
             assertThat(Edt.call(progressPanel::isVisible)).as("the progress bar goes when the review is done").isFalse();
             assertThat(app.notice()).startsWith("Review done: ").contains("blunder");
 
-            ReviewResult result = Edt.call(() -> app.controller().reviewResult().orElseThrow());
+            ReviewResult result = Edt.call(() -> app.controller().reviewer().result().orElseThrow());
             MoveVerdict blunder = result.at(7).orElseThrow();
             assertThat(blunder.mark()).isEqualTo(Mark.BLUNDER);
             assertThat(app.window.list("moveList").contents()[6]).isEqualTo("7.  Black  a3  ??");
@@ -183,15 +183,15 @@ class ReviewGameGuiTest {
                 StrategyFactory.standard())) {
             Edt.run(() -> {
                 app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(GAME, GOMOKU)));
-                app.controller().setReviewMillis(5000); // long enough to be cancelled on the way
+                app.controller().reviewer().setMillis(5000); // long enough to be cancelled on the way
             });
             app.window.menuItemWithPath("Game", "Review game").click();
             app.window.panel("reviewProgress").requireVisible();
             app.window.button("cancelReview").click();
-            Edt.waitFor("the cancelled review to end", 10_000, () -> !app.controller().isReviewingGame());
+            Edt.waitFor("the cancelled review to end", 10_000, () -> !app.controller().reviewer().isRunning());
             javax.swing.JPanel panel = app.robot.finder().findByName(app.frame, "reviewProgress", javax.swing.JPanel.class, false);
             assertThat(Edt.call(panel::isVisible)).isFalse();
-            assertThat(Edt.call(() -> app.controller().reviewResult())).isEmpty();
+            assertThat(Edt.call(() -> app.controller().reviewer().result())).isEmpty();
             assertThat(app.window.list("moveList").contents()).hasSize(10).noneMatch(line -> line.contains("?"));
             assertThat(app.moves()).isEqualTo(GAME);
             app.window.menuItemWithPath("Game", "Review game").requireEnabled();

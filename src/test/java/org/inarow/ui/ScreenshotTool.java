@@ -120,9 +120,9 @@ public final class ScreenshotTool {
                 waitUntilQuiet(frame.get());
             }
             if (shot.then() == Then.REVIEW_THE_GAME) { // Game › Review game at its 0.5 s a position, then the first blunder
-                SwingUtilities.invokeAndWait(controller::reviewGame);
+                SwingUtilities.invokeAndWait(controller.reviewer()::start);
                 waitUntilQuiet(frame.get());
-                SwingUtilities.invokeAndWait(() -> controller.reviewResult().flatMap(r -> r.verdicts().stream()
+                SwingUtilities.invokeAndWait(() -> controller.reviewer().result().flatMap(r -> r.verdicts().stream()
                         .filter(v -> v.mark() == org.inarow.ai.review.Mark.BLUNDER).findFirst())
                         .ifPresent(v -> controller.showMove(v.number())));
                 waitUntilQuiet(frame.get());
@@ -160,8 +160,8 @@ public final class ScreenshotTool {
         while (System.currentTimeMillis() < deadline) {
             AtomicReference<Boolean> busy = new AtomicReference<>();
             SwingUtilities.invokeAndWait(() -> busy.set(frame.controller().isThinking()
-                    || frame.controller().isPredicting() || frame.controller().isHinting()
-                    || frame.controller().isReviewingGame()));
+                    || frame.controller().analysis().isPredicting() || frame.controller().isHinting()
+                    || frame.controller().reviewer().isRunning()));
             if (!busy.get()) {
                 return;
             }

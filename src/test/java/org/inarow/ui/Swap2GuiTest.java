@@ -160,6 +160,30 @@ class Swap2GuiTest {
         }
     }
 
+    @Test
+    void backToNoOpeningRuleTheChooserWhoTookBlackStillPlaysBlack() {
+        try (AppDriver app = open(new GameSetup(GOMOKU, Mode.VS_COMPUTER, Side.SECOND, Level.MEDIUM, 1, OpeningRule.SWAP2))) {
+            waitFor(app, "the computer's three stones", () -> app.controller().moves().size() == 3);
+            clickChoice(app, OpeningChoice.PLAY_BLACK);
+            waitFor(app, "White's fourth", () -> app.controller().moves().size() == 4);
+            app.click(Notation.format(TestStrategies.firstEmpty(app.position(), "h7 i6 j5")));
+            waitFor(app, "the computer's reply", () -> app.controller().moves().size() == 6);
+            assertThat(app.status()).isEqualTo("Your move (Black)");
+            int game = Edt.call(() -> app.controller().gameNumber());
+
+            app.window.comboBox("opening").selectItem("None");
+            app.robot.waitForIdle();
+            app.window.optionPane().yesButton().click(); // the game in progress goes
+            waitFor(app, "the new game", () -> app.controller().gameNumber() > game);
+
+            assertThat(Edt.call(() -> app.controller().setup().humanSide())).as("You play").isEqualTo(Side.FIRST);
+            assertThat(app.window.comboBox("side").selectedItem()).isEqualTo("Black (first)");
+            assertThat(app.moves()).as("the computer waits for Black, the player").isEmpty();
+            assertThat(app.status()).isEqualTo("Your move (Black)");
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
     /** Whether the component named {@code name} is on the screen (hidden ones are found too). */
     private static boolean showing(AppDriver app, String name) {
         java.awt.Component c = app.robot.finder().findByName(app.frame, name, false);

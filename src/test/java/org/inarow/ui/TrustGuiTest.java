@@ -63,7 +63,7 @@ class TrustGuiTest {
         try (AppDriver app = open(GOMOKU)) {
             Edt.run(() -> app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(UNSTOPPABLE, GOMOKU))));
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("the map", 20_000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("the map", 20_000, () -> app.controller().analysis().prediction().isPresent());
 
             // the fours in board order, row by row from the bottom
             assertThat(prediction(app)).isEqualTo("White wins whatever Black does: the open three f4–i7 cannot be "
@@ -78,7 +78,7 @@ class TrustGuiTest {
             assertThat(map.points()).extracting(MapPoint::point).map(Notation::format).containsAnyElementsOf(FOURS);
 
             app.chooseLanguage(Language.CHINESE);
-            Edt.waitFor("the prediction in Chinese", 20_000, () -> app.controller().prediction().isPresent()
+            Edt.waitFor("the prediction in Chinese", 20_000, () -> app.controller().analysis().prediction().isPresent()
                     && app.window.label("prediction").target().getText().contains("活三"));
             assertThat(prediction(app)).contains("无论黑方怎么走，白方都能获胜", "活三 f4–i7 已无法挡住",
                     "k10、e11、l11、d12 的冲四只能拖延");
@@ -93,7 +93,7 @@ class TrustGuiTest {
         try (AppDriver app = open(GOMOKU)) {
             Edt.run(() -> app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(moves, GOMOKU))));
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("the map", 20_000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("the map", 20_000, () -> app.controller().analysis().prediction().isPresent());
 
             BoardMap map = Edt.call(() -> app.frame.board().view().map());
             assertThat(map.mustBlock()).containsExactly(point("h10"));
@@ -107,7 +107,7 @@ class TrustGuiTest {
     void theEmptyBoardsBestMoveIsTheCentreAndRenjuRefusesAnyOtherFirstStone() {
         try (AppDriver app = open(GOMOKU)) {
             app.window.checkBox("showPrediction").click();
-            Edt.waitFor("the map", 20_000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("the map", 20_000, () -> app.controller().analysis().prediction().isPresent());
             BoardMap map = Edt.call(() -> app.frame.board().view().map());
             assertThat(map.points()).filteredOn(MapPoint::best).extracting(MapPoint::point).containsExactly(point("h8"));
         }
@@ -132,16 +132,16 @@ class TrustGuiTest {
                 StrategyFactory.standard())) {
             Edt.run(() -> {
                 app.controller().load(GameRecord.of(GOMOKU, Notation.parseMoves(game, GOMOKU)));
-                app.controller().setReviewMillis(300);
+                app.controller().reviewer().setMillis(300);
             });
             app.window.menuItemWithPath("Game", "Review game").click();
-            Edt.waitFor("the review", 90_000, () -> app.controller().reviewResult().isPresent());
-            ReviewResult result = Edt.call(() -> app.controller().reviewResult().orElseThrow());
+            Edt.waitFor("the review", 90_000, () -> app.controller().reviewer().result().isPresent());
+            ReviewResult result = Edt.call(() -> app.controller().reviewer().result().orElseThrow());
             assertThat(result.at(8).map(v -> v.mark())).as("the forced reply").hasValueSatisfying(
                     mark -> assertThat(mark).isEqualTo(Mark.NONE));
             assertThat(result.turningPoints()).extracting(m -> m.number()).doesNotContain(8);
             assertThat(app.window.list("moveList").contents()[7]).isEqualTo("8.  White  k8");
-            List<ChancePoint> chances = Edt.call(() -> app.controller().chances());
+            List<ChancePoint> chances = Edt.call(() -> app.controller().analysis().chances());
             assertThat(chances.get(7).firstPlayerChance()).as("the four and its reply judged alike")
                     .isEqualTo(chances.get(8).firstPlayerChance());
             assertThat(app.errors).isEmpty();

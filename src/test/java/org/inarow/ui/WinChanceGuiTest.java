@@ -48,7 +48,7 @@ class WinChanceGuiTest {
             String[] moves = {"h8", "i9", "g7", "f6", "i7"};
             for (int i = 0; i <= moves.length; i++) {
                 probe.reset();
-                Edt.waitFor("the map", 10_000, () -> app.controller().prediction().isPresent());
+                Edt.waitFor("the map", 10_000, () -> app.controller().analysis().prediction().isPresent());
                 worst = Math.max(worst, probe.maxStallMillis());
                 if (i < moves.length) {
                     app.click(moves[i]);
@@ -71,7 +71,7 @@ class WinChanceGuiTest {
             Edt.waitFor("move 2 shown", 5000, () -> app.controller().review().shown() == 2);
             assertThat(Edt.call(() -> app.frame.board().view().position().moveCount())).isEqualTo(2);
             assertThat(app.moves()).as("the game is kept").isEqualTo("h8 i9 g7 f6 i7");
-            Edt.waitFor("the map of move 2", 10_000, () -> app.controller().prediction().isPresent());
+            Edt.waitFor("the map of move 2", 10_000, () -> app.controller().analysis().prediction().isPresent());
             assertThat(Edt.call(() -> app.frame.board().view().map().points())).isNotEmpty();
 
             app.robot.moveMouse(app.window.checkBox("showPrediction").target()); // away from the graph and its tooltip

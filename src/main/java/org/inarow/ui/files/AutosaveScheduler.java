@@ -96,7 +96,7 @@ public final class AutosaveScheduler implements AutoCloseable {
     /** Writes the controller's game after each of its changes. */
     public void follow(GameController controller) {
         Runnable submit = () -> submit(controller.rules(), controller.moves(), controller.moveTree(),
-                controller.reviewNotes(), controller.opening()); // so a restart loses neither the variations, the review nor a choice
+                controller.reviewer().notes(), controller.opening()); // so a restart loses neither the variations, the review nor a choice
         controller.addListener(submit);
         submit.run();
     }

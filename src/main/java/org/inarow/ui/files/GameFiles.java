@@ -110,7 +110,7 @@ public final class GameFiles {
     public boolean isModified() {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
-                && saved.notes().equals(controller.reviewNotes()) && saved.tree().equals(controller.moveTree())
+                && saved.notes().equals(controller.reviewer().notes()) && saved.tree().equals(controller.moveTree())
                 && saved.opening().equals(controller.opening()));
     }
 
@@ -236,7 +236,7 @@ public final class GameFiles {
 
     boolean saveAs(Path path, GameFormat newFormat) {
         GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info())
-                .withNotes(controller.reviewNotes()) // the review goes into SGF; other formats leave it out
+                .withNotes(controller.reviewer().notes()) // the review goes into SGF; other formats leave it out
                 .withTree(controller.moveTree()) // so do the variations, e.g. those of a file from another program
                 .withOpening(controller.opening()); // and an opening rule with its choices
         try {

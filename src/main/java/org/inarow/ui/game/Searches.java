@@ -30,7 +30,6 @@ final class Searches {
 
     private final StrategyFactory strategies;
     private final PredictorFactory predictors;
-    private final BiConsumer<Position, Point> computerMoved;
     private final Runnable changed;
     private final Consumer<Throwable> failed;
     private final Random seeds = new Random();
@@ -46,19 +45,20 @@ final class Searches {
     private Prediction prediction;
     private Candidates candidates;
     private Point hint;
+    private BiConsumer<Position, Point> computerMoved = (position, move) -> { };
     private BiConsumer<Position, Prediction> predicted = (position, p) -> { };
 
-    /**
-     * {@code computerMoved} gets the computer's move (a legal one: anything else is a failure);
-     * {@code changed} hears of hints and predictions; {@code failed} of unexpected errors.
-     */
-    Searches(StrategyFactory strategies, PredictorFactory predictors, BiConsumer<Position, Point> computerMoved,
-             Runnable changed, Consumer<Throwable> failed) {
+    /** {@code changed} hears of hints and predictions; {@code failed} of unexpected errors. */
+    Searches(StrategyFactory strategies, PredictorFactory predictors, Runnable changed, Consumer<Throwable> failed) {
         this.strategies = strategies;
         this.predictors = predictors;
-        this.computerMoved = computerMoved;
         this.changed = changed;
         this.failed = failed;
+    }
+
+    /** Gets the computer's move (a legal one: anything else is a failure), with the position it is for. */
+    void onComputerMoved(BiConsumer<Position, Point> listener) {
+        computerMoved = listener;
     }
 
     /** Told of every prediction used (on the event thread), with the position it is for. */

@@ -10,7 +10,8 @@ import org.inarow.model.Status;
 /**
  * The games finished in this session, per mode: against the computer the player's wins, the
  * computer's wins and draws; between two players each side's wins and draws. A game counts once,
- * when a move in this session ends it (an opened game that is already over does not count).
+ * when a move in this session first ends it (an opened game that is already over does not count): taken back
+ * and ended again, or ended again on another of its lines (a variation switched to), it is the same game.
  */
 public final class SessionScore {
 
@@ -18,15 +19,17 @@ public final class SessionScore {
     private final Map<Mode, int[]> counts = new EnumMap<>(Mode.class);
     private int seenGame = -1;
     private boolean seenOver = true;
+    private int countedGame = -1;
 
     /**
      * What the controller shows now: game {@code game} under {@code setup}, its result or null while
-     * it goes on. Returns whether this is the moment the game ended (it was counted now).
+     * it goes on. Returns whether this is the moment the game ended for the first time (it was counted now).
      */
     boolean seen(int game, GameSetup setup, GameResult result) {
         boolean over = result != null;
-        boolean counted = game == seenGame && !seenOver && over;
+        boolean counted = game == seenGame && !seenOver && over && game != countedGame;
         if (counted) {
+            countedGame = game;
             int[] c = counts.computeIfAbsent(setup.mode(), m -> new int[3]);
             if (result.status() == Status.DRAW) {
                 c[2]++;

@@ -62,16 +62,16 @@ final class GameActions {
                 () -> controller.showMove(controller.review().shown() + 1));
         reviewEnd = MenuAction.of("menu.reviewEnd", key(KeyEvent.VK_END, 0),
                 () -> controller.showMove(controller.review().total()));
-        reviewGame = MenuAction.of("menu.reviewGame", key(KeyEvent.VK_R, MENU), controller::reviewGame);
-        cancelReview = MenuAction.of("menu.cancelReview", null, controller::cancelReview);
+        reviewGame = MenuAction.of("menu.reviewGame", key(KeyEvent.VK_R, MENU), controller.reviewer()::start);
+        cancelReview = MenuAction.of("menu.cancelReview", null, controller.reviewer()::cancel);
         nextTurningPoint = MenuAction.of("menu.nextTurningPoint", key(KeyEvent.VK_DOWN, InputEvent.ALT_DOWN_MASK),
                 () -> controller.showTurningPoint(true));
         previousTurningPoint = MenuAction.of("menu.previousTurningPoint", key(KeyEvent.VK_UP, InputEvent.ALT_DOWN_MASK),
                 () -> controller.showTurningPoint(false));
         showPrediction = MenuAction.toggle("menu.showPrediction", key(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK),
-                controller.showPrediction(), predictionSwitch);
+                controller.analysis().showPrediction(), predictionSwitch);
         moveNumbers = MenuAction.toggle("menu.moveNumbers", null, numbersShown, numbersSwitch);
-        showForbidden = MenuAction.toggle("menu.showForbidden", null, controller.showForbidden(), forbiddenSwitch);
+        showForbidden = MenuAction.toggle("menu.showForbidden", null, controller.analysis().showForbidden(), forbiddenSwitch);
         darkTheme = MenuAction.toggle("menu.darkTheme", key(KeyEvent.VK_T, MENU), initialTheme == Theme.DARK,
                 dark -> themeSwitch.accept(dark ? Theme.DARK : Theme.LIGHT));
         howToPlay = MenuAction.of("menu.howToPlay", key(KeyEvent.VK_F1, 0), howTo);
@@ -96,11 +96,11 @@ final class GameActions {
         reviewBack.setEnabled(earlier);
         reviewForward.setEnabled(controller.isReviewing());
         reviewEnd.setEnabled(controller.isReviewing());
-        reviewGame.setEnabled(controller.canReviewGame());
-        cancelReview.setEnabled(controller.isReviewingGame());
-        nextTurningPoint.setEnabled(controller.turningPoint(true).isPresent());
-        previousTurningPoint.setEnabled(controller.turningPoint(false).isPresent());
-        showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
-        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
+        reviewGame.setEnabled(controller.reviewer().canStart());
+        cancelReview.setEnabled(controller.reviewer().isRunning());
+        nextTurningPoint.setEnabled(controller.reviewer().turningPoint(true).isPresent());
+        previousTurningPoint.setEnabled(controller.reviewer().turningPoint(false).isPresent());
+        showPrediction.putValue(Action.SELECTED_KEY, controller.analysis().showPrediction());
+        showForbidden.putValue(Action.SELECTED_KEY, controller.analysis().showForbidden());
     }
 }

@@ -84,8 +84,8 @@ public final class MainFrame extends JFrame {
         this.controller = controller;
         this.settings = settings;
         bar = new WinChanceBar();
-        controller.setShowForbidden(settings.showForbidden());
-        controller.setLevels(new LevelProgress(settings)); // the record per level and "adjust", kept between runs
+        controller.analysis().setShowForbidden(settings.showForbidden());
+        controller.tally().setLevels(new LevelProgress(settings)); // the record per level and "adjust", kept between runs
         actions = new GameActions(controller, settings.theme(), this::switchTheme,
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
@@ -282,9 +282,9 @@ public final class MainFrame extends JFrame {
     }
 
     private void update() {
-        board.setView(controller.boardView().withMoveNumbers(settings.moveNumbers()));
-        bar.setVisible(controller.showPrediction());
-        bar.show(controller.shownChance(), controller.rules().family(), controller.gameNumber());
+        board.setView(controller.analysis().boardView().withMoveNumbers(settings.moveNumbers()));
+        bar.setVisible(controller.analysis().showPrediction());
+        bar.show(controller.analysis().shownChance(), controller.rules().family(), controller.gameNumber());
         setTitle(files.title());
         getRootPane().putClientProperty("Window.documentModified", files.isModified()); // macOS: a dot in the close button
         if (!controller.setup().equals(rememberedSetup)) {
@@ -295,7 +295,7 @@ public final class MainFrame extends JFrame {
 
     private void switchPrediction(boolean show) {
         settings.setShowPrediction(show);
-        controller.setShowPrediction(show);
+        controller.analysis().setShowPrediction(show);
     }
 
     private void switchMoveNumbers(boolean shown) {
@@ -305,7 +305,7 @@ public final class MainFrame extends JFrame {
 
     private void switchForbidden(boolean show) {
         settings.setShowForbidden(show);
-        controller.setShowForbidden(show);
+        controller.analysis().setShowForbidden(show);
     }
 
     private void switchTheme(Theme theme) {

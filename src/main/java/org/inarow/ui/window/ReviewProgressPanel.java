@@ -36,14 +36,14 @@ final class ReviewProgressPanel extends JPanel {
         add(bar);
         add(cancelButton);
         controller.addListener(this::update);
-        controller.addReviewProgressListener(this::update);
+        controller.reviewer().addProgressListener(this::update);
         TextBindings.onRetext(this, this::update);
         update();
     }
 
     private void update() {
-        Optional<AnalysisProgress> progress = controller.reviewProgress();
-        setVisible(controller.isReviewingGame());
+        Optional<AnalysisProgress> progress = controller.reviewer().progress();
+        setVisible(controller.reviewer().isRunning());
         progress.ifPresent(p -> {
             bar.setValue(p.percent());
             label.setText(Texts.format("panel.reviewProgress", Math.min(p.done() + 1, p.total()), p.total()));

@@ -46,7 +46,7 @@ public final class SidePanel extends JPanel {
         super(new MigLayout("insets dialog, wrap 1, hidemode 3", "[" + columnWidth() + "!,fill]"));
         setName("sidePanel");
         this.controller = controller;
-        setup = new SetupPanel(controller.setup(), controller.levels(), chosen -> {
+        setup = new SetupPanel(controller.setup(), controller.tally().levels(), chosen -> {
             controller.changeSetup(chosen);
             return controller.setup();
         }, afterChoice);
@@ -130,13 +130,13 @@ public final class SidePanel extends JPanel {
                 : (String) newGame.getAction().getValue(javax.swing.Action.NAME));
         // the review's progress takes its room from the move list: the panel never outgrows the window, so the
         // board is not laid out and painted anew when a review starts or ends
-        moves.giveWay(controller.isReviewingGame() ? reviewProgress.getPreferredSize().height
+        moves.giveWay(controller.reviewer().isRunning() ? reviewProgress.getPreferredSize().height
                 + UIScale.scale(PROGRESS_GAP + GRAPH_GAP) : 0); // with a few pixels to spare
         moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
-        graph.setVisible(controller.showPrediction() || controller.reviewResult().isPresent());
+        graph.setVisible(controller.analysis().showPrediction() || controller.reviewer().result().isPresent());
         choices.offer(controller.choicesOffered());
-        graph.show(controller.chances(), controller.review().total(), controller.review().shown(),
+        graph.show(controller.analysis().chances(), controller.review().total(), controller.review().shown(),
                 controller.rules().family(), controller.rules().cellCount());
         if (!controller.setup().equals(shownSetup)) {
             shownSetup = controller.setup(); // an opened game brings its rules (and maybe the side to move)

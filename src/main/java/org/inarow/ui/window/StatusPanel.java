@@ -196,22 +196,22 @@ final class StatusPanel extends JPanel {
         notice.setVisible(message != null);
         reviewHelp.setVisible(reviewing && message == null); // a message takes the help's place
         blankLine.setVisible(message == null && !reviewing); // the line stays, so the rows below do not move
-        boolean tally = position.isOver() && !reviewing && controller.score().hasGames(setup.mode());
-        blankLine.setText(tally ? controller.score().text(setup.mode(), position.rules().family()) : " ");
+        boolean tally = position.isOver() && !reviewing && controller.tally().score().hasGames(setup.mode());
+        blankLine.setText(tally ? controller.tally().score().text(setup.mode(), position.rules().family()) : " ");
         Color warning = UIManager.getColor("InARow.notice.foreground"); // readable on the panel: see the theme files
         notice.setForeground(warning != null ? warning : UIManager.getColor("Label.foreground"));
 
-        boolean switchedOn = controller.showPrediction();
+        boolean switchedOn = controller.analysis().showPrediction();
         boolean ticTacToe = position.rules().family() == Family.TIC_TAC_TOE;
         prediction.setVisible(switchedOn);
         legend.setVisible(switchedOn && ticTacToe);
-        String words = !switchedOn || position.isOver() ? " " : controller.prediction()
+        String words = !switchedOn || position.isOver() ? " " : controller.analysis().prediction()
                 .map(p -> StatusText.prediction(p, position))
                 .orElse(controller.isThinking() ? StatusText.predictionAfterTheComputer() : StatusText.predictionPending());
         predictionHeight();
         prediction.setText(fitted(prediction, words));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()
-                && controller.prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
+                && controller.analysis().prediction().map(p -> !p.cellOutcomes().isEmpty()).orElse(false);
         legend.setText(tinted ? StatusText.tintLegend(setup, position) : " ");
 
         thinking.setVisible(setup.mode() == Mode.VS_COMPUTER);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Random;
-import org.inarow.ai.gomoku.Referees;
 import org.inarow.model.Board;
 import org.inarow.model.Game;
 import org.inarow.model.Point;

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
-import org.inarow.ai.puzzles.Puzzle;
 import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Point;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
-import org.inarow.ai.puzzles.Puzzle;
 import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Point;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Strategies;
-import org.inarow.ai.puzzles.Puzzle;
+import org.inarow.ai.engine.Puzzle;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;

@@ -168,7 +168,7 @@ class AutosaveSchedulerTest {
             assertThat(Edt.call(() -> Notation.formatMoves(second.moves()))).isEqualTo("h8 h9 i8 a1");
             assertThat(Edt.call(second::moveRows)).extracting(MoveRow::text).containsExactly("1.  Black  h8  ??",
                     "2.  White  h9", "3.  Black  i8", "4.  White  a1", "      (4. i9  5. j8)");
-            assertThat(Edt.call(second::reviewNotes)).isEqualTo(written.notes());
+            assertThat(Edt.call(second.reviewer()::notes)).isEqualTo(written.notes());
         } finally {
             scheduler.close();
         }

@@ -89,10 +89,10 @@ class ReviewRecordsTest {
         GameFiles firstFiles = files(first);
         assertThat(Edt.call(() -> firstFiles.saveAs(folder.resolve("before.sgf"), GameFormat.SGF))).isTrue();
         assertThat(Edt.call(firstFiles::isModified)).as("saved before the review").isFalse();
-        Edt.run(first::reviewGame);
-        Edt.waitFor("the review", 10_000, () -> first.reviewResult().isPresent());
+        Edt.run(first.reviewer()::start);
+        Edt.waitFor("the review", 10_000, () -> first.reviewer().result().isPresent());
         assertThat(Edt.call(firstFiles::title)).as("the review is not in the file yet").contains("*");
-        ReviewResult reviewed = Edt.call(() -> first.reviewResult().orElseThrow());
+        ReviewResult reviewed = Edt.call(() -> first.reviewer().result().orElseThrow());
         assertThat(Edt.call(() -> firstFiles.saveAs(file, GameFormat.SGF))).isTrue();
         assertThat(Edt.call(firstFiles::isModified)).isFalse();
         String sgf = Files.readString(file, StandardCharsets.UTF_8);
@@ -103,7 +103,7 @@ class ReviewRecordsTest {
         GameFiles secondFiles = files(second);
         assertThat(Edt.call(() -> secondFiles.open(file))).isTrue();
         assertThat(Edt.call(secondFiles::isModified)).as("opened as it is in the file").isFalse();
-        ReviewResult opened = Edt.call(() -> second.reviewResult().orElseThrow());
+        ReviewResult opened = Edt.call(() -> second.reviewer().result().orElseThrow());
         assertThat(predicted.get()).as("nothing analysed").isZero();
         assertThat(opened.verdicts()).extracting(MoveVerdict::mark).isEqualTo(
                 reviewed.verdicts().stream().map(MoveVerdict::mark).toList());
@@ -111,8 +111,8 @@ class ReviewRecordsTest {
                 .isEqualTo(reviewed.verdicts().stream().map(MoveVerdict::firstPlayerWinChance).toList());
         assertThat(opened.turningPoints()).extracting(MoveVerdict::number).containsExactly(4);
         Edt.run(() -> second.showMove(4));
-        assertThat(Edt.call(() -> second.boardView().hint())).as("the better move on the board").isEqualTo(BEST);
-        assertThat(Edt.call(second::reviewNotes)).as("saved again, the same notes").isEqualTo(Edt.call(first::reviewNotes));
+        assertThat(Edt.call(() -> second.analysis().boardView().hint())).as("the better move on the board").isEqualTo(BEST);
+        assertThat(Edt.call(second.reviewer()::notes)).as("saved again, the same notes").isEqualTo(Edt.call(first.reviewer()::notes));
     }
 
     @Test
@@ -123,7 +123,7 @@ class ReviewRecordsTest {
                 """, StandardCharsets.UTF_8);
         GameController c = controller();
         assertThat(Edt.call(() -> files(c).open(file))).isTrue();
-        ReviewResult opened = Edt.call(() -> c.reviewResult().orElseThrow());
+        ReviewResult opened = Edt.call(() -> c.reviewer().result().orElseThrow());
         assertThat(opened.verdicts()).extracting(MoveVerdict::mark)
                 .containsExactly(Mark.NONE, Mark.NONE, Mark.INACCURACY, Mark.BLUNDER, Mark.NONE);
         assertThat(opened.at(4).orElseThrow().better()).contains(Notation.parsePoint("g9", GOMOKU));

@@ -201,8 +201,8 @@ class GameControllerTest {
         play("h9");
         play("h10");
         waitUntilSettled(); // the answers for h8 and h8 h9 too
-        assertThat(Edt.call(controller::isPredicting)).isFalse();
-        assertThat(Edt.call(() -> controller.prediction().orElseThrow().score())).isEqualTo(3000);
+        assertThat(Edt.call(controller.analysis()::isPredicting)).isFalse();
+        assertThat(Edt.call(() -> controller.analysis().prediction().orElseThrow().score())).isEqualTo(3000);
     }
 
     @Test
@@ -214,10 +214,10 @@ class GameControllerTest {
         start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
                 slowPredictor, true);
         play("h8");
-        assertThat(Edt.call(controller::isPredicting)).isTrue();
-        Edt.run(() -> controller.setShowPrediction(false)); // the same position: only the switch tells it apart
+        assertThat(Edt.call(controller.analysis()::isPredicting)).isTrue();
+        Edt.run(() -> controller.analysis().setShowPrediction(false)); // the same position: only the switch tells it apart
         waitUntilSettled();
-        assertThat(Edt.call(controller::prediction)).isEmpty();
+        assertThat(Edt.call(controller.analysis()::prediction)).isEmpty();
     }
 
     @Test
@@ -228,7 +228,7 @@ class GameControllerTest {
         Edt.run(controller::hint);
         Edt.waitFor("a hint", 5000, () -> controller.hintedMove().isPresent());
         assertThat(Edt.call(() -> controller.hintedMove().orElseThrow())).isEqualTo(new Point(6, 6));
-        assertThat(Edt.call(() -> controller.boardView().hint())).isEqualTo(new Point(6, 6));
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).isEqualTo(new Point(6, 6));
         play("g7");
         assertThat(Edt.call(controller::hintedMove)).as("a move clears the hint").isEmpty();
     }
@@ -245,7 +245,7 @@ class GameControllerTest {
         Edt.run(controller::hint);
         Edt.waitFor("a hint", 5000, () -> controller.hintedMove().isPresent());
         // h9 is taken in the game, free after move 1: the hint is for the position on the board
-        assertThat(Edt.call(() -> controller.boardView().hint())).isEqualTo(Notation.parsePoint("h9", GOMOKU));
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).isEqualTo(Notation.parsePoint("h9", GOMOKU));
         assertThat(Edt.call(controller::isReviewing)).isTrue();
     }
 
@@ -279,8 +279,8 @@ class GameControllerTest {
             return c;
         });
         play("h8");
-        Edt.waitFor("the map", 5000, () -> controller.prediction().isPresent());
-        BoardMap map = Edt.call(() -> controller.boardView().map());
+        Edt.waitFor("the map", 5000, () -> controller.analysis().prediction().isPresent());
+        BoardMap map = Edt.call(() -> controller.analysis().boardView().map());
         // White to move: the labels are White's chances (40 and 20), the tooltips say so
         assertThat(map.points()).extracting(MapPoint::label).containsExactly("40", "20");
         assertThat(map.points()).extracting(MapPoint::best).containsExactly(true, false);
@@ -290,8 +290,8 @@ class GameControllerTest {
                 .contains("g7 stops Black's threat");
         assertThat(map.mustBlock()).containsExactly(Notation.parsePoint("g7", GOMOKU));
         assertThat(map.threatStones()).containsExactly(Notation.parsePoint("h8", GOMOKU));
-        Edt.run(() -> controller.setShowPrediction(false));
-        assertThat(Edt.call(() -> controller.boardView().map())).isEqualTo(BoardMap.NONE);
+        Edt.run(() -> controller.analysis().setShowPrediction(false));
+        assertThat(Edt.call(() -> controller.analysis().boardView().map())).isEqualTo(BoardMap.NONE);
     }
 
     @Test
@@ -301,26 +301,26 @@ class GameControllerTest {
                 List.of(), 0, 0, List.of(), Map.of(), position.toMove(), 0.5 + position.moveCount() / 100.0, List.of());
         start(new GameSetup(GOMOKU, Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1), TestStrategies.scripted(""),
                 rising, true);
-        Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
+        Edt.waitFor("a prediction", 5000, () -> controller.analysis().prediction().isPresent());
         for (String cell : "h8 a1 i8 a2".split(" ")) {
             play(cell);
-            Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
+            Edt.waitFor("a prediction", 5000, () -> controller.analysis().prediction().isPresent());
         }
-        assertThat(Edt.call(controller::chances)).extracting(ChancePoint::move).containsExactly(0, 1, 2, 3, 4);
-        assertThat(Edt.call(controller::chances)).extracting(ChancePoint::firstPlayerChance)
+        assertThat(Edt.call(controller.analysis()::chances)).extracting(ChancePoint::move).containsExactly(0, 1, 2, 3, 4);
+        assertThat(Edt.call(controller.analysis()::chances)).extracting(ChancePoint::firstPlayerChance)
                 .containsExactly(0.5, 0.51, 0.52, 0.53, 0.54);
         Edt.run(() -> controller.showMove(2));
-        assertThat(Edt.call(controller::shownChance)).as("known from before, at once")
+        assertThat(Edt.call(controller.analysis()::shownChance)).as("known from before, at once")
                 .contains(new ChancePoint(2, 0.52, false));
         Edt.run(() -> controller.showMove(4));
         for (String cell : "j8 a3 k8 a4 l8".split(" ")) {
             play(cell);
         }
         assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
-        List<ChancePoint> chances = Edt.call(controller::chances);
+        List<ChancePoint> chances = Edt.call(controller.analysis()::chances);
         assertThat(chances.get(chances.size() - 1)).as("Black's five: certain").isEqualTo(new ChancePoint(9, 1, true));
         Edt.run(controller::newGame);
-        assertThat(Edt.call(controller::chances)).as("a new game starts afresh").hasSizeLessThanOrEqualTo(1);
+        assertThat(Edt.call(controller.analysis()::chances)).as("a new game starts afresh").hasSizeLessThanOrEqualTo(1);
     }
 
     @Test
@@ -436,18 +436,18 @@ class GameControllerTest {
             waitUntilSettled();
         }
         assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
-        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(new LevelRecord(1, 0, 0));
+        assertThat(Edt.call(() -> controller.tally().levels().record(5))).isEqualTo(new LevelRecord(1, 0, 0));
         Edt.run(controller::undo);
         play("h12");
         waitUntilSettled();
         assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
-        assertThat(Edt.call(() -> controller.levels().record(5))).as("the same game, once").isEqualTo(new LevelRecord(1, 0, 0));
+        assertThat(Edt.call(() -> controller.tally().levels().record(5))).as("the same game, once").isEqualTo(new LevelRecord(1, 0, 0));
         Edt.run(controller::newGame);
         for (String cell : "o1 o3 o5 o7 o9".split(" ")) {
             play(cell);
             waitUntilSettled();
         }
-        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(new LevelRecord(1, 0, 1));
+        assertThat(Edt.call(() -> controller.tally().levels().record(5))).isEqualTo(new LevelRecord(1, 0, 1));
     }
 
     @Test
@@ -458,6 +458,6 @@ class GameControllerTest {
             play(cell);
         }
         assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
-        assertThat(Edt.call(() -> controller.levels().record(5))).isEqualTo(LevelRecord.NONE);
+        assertThat(Edt.call(() -> controller.tally().levels().record(5))).isEqualTo(LevelRecord.NONE);
     }
 }

@@ -95,15 +95,15 @@ class LiveLanguageTest {
     void theReviewsSummaryAndItsVerdictOnAMarkedMoveFollowTheLanguage() {
         start();
         play("h8 h9 i8 i9 j8");
-        Edt.run(controller::reviewGame);
-        Edt.waitFor("the review", 10_000, () -> controller.reviewResult().isPresent());
+        Edt.run(controller.reviewer()::start);
+        Edt.waitFor("the review", 10_000, () -> controller.reviewer().result().isPresent());
         Edt.waitFor("its summary", 5_000, () -> controller.notice() != null);
         assertThat(Edt.call(controller::notice)).isEqualTo("Review done: 1 blunder; 1 turning point (Alt+↓ steps to the next).");
         Edt.run(() -> Texts.use(Language.CHINESE));
         assertThat(Edt.call(controller::notice)).isEqualTo("复盘完成：1 个败着；1 个转折点（按 Alt+↓ 跳到下一个）。");
 
         Edt.run(() -> controller.showMove(4));
-        assertThat(Edt.call(() -> controller.shownVerdict().orElseThrow().mark()))
+        assertThat(Edt.call(() -> controller.reviewer().shownVerdict().orElseThrow().mark()))
                 .isEqualTo(org.inarow.ai.review.Mark.BLUNDER);
         assertThat(Edt.call(controller::notice)).isEqualTo("第 4 手 i9?? 是败着：a1 更好。白方 50% → 10%");
         assertThat(Edt.call(() -> StatusText.reviewing(controller.review()))).isEqualTo("复盘：第 4 手，共 5 手");

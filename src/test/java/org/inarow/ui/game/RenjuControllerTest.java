@@ -58,9 +58,9 @@ class RenjuControllerTest {
     @Test
     void withBlackToMoveTheViewMarksTheForbiddenPointsAndWithWhiteToMoveNone() {
         play(BLACK_TO_MAKE_J10_A_DOUBLE_THREE.substring(0, BLACK_TO_MAKE_J10_A_DOUBLE_THREE.lastIndexOf(' ')));
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).as("White to move: White is free").isEmpty();
+        assertThat(Edt.call(() -> controller.analysis().boardView().forbidden())).as("White to move: White is free").isEmpty();
         play("a3");
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("j10"));
+        assertThat(Edt.call(() -> controller.analysis().boardView().forbidden())).containsExactly(p("j10"));
     }
 
     @Test
@@ -79,11 +79,11 @@ class RenjuControllerTest {
     @Test
     void hiddenMarksAreLeftOutOfTheViewButTheRuleStillHolds() {
         play(BLACK_TO_MAKE_J10_A_DOUBLE_THREE);
-        Edt.run(() -> controller.setShowForbidden(false));
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).isEmpty();
+        Edt.run(() -> controller.analysis().setShowForbidden(false));
+        assertThat(Edt.call(() -> controller.analysis().boardView().forbidden())).isEmpty();
         play("j10");
         assertThat(Edt.call(controller::moves)).hasSize(10);
-        Edt.run(() -> controller.setShowForbidden(true));
-        assertThat(Edt.call(() -> controller.boardView().forbidden())).containsExactly(p("j10"));
+        Edt.run(() -> controller.analysis().setShowForbidden(true));
+        assertThat(Edt.call(() -> controller.analysis().boardView().forbidden())).containsExactly(p("j10"));
     }
 }

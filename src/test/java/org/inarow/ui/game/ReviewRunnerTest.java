@@ -76,25 +76,25 @@ class ReviewRunnerTest {
     }
 
     private void waitForTheReview() {
-        Edt.waitFor("the review", 10_000, () -> controller.reviewResult().isPresent());
+        Edt.waitFor("the review", 10_000, () -> controller.reviewer().result().isPresent());
     }
 
     @Test
     void reviewsInTheBackgroundReportingProgressThenMarksTheMovesAndTheTurningPoint() {
         start(60);
         List<AnalysisProgress> seen = Collections.synchronizedList(new ArrayList<>());
-        Edt.run(() -> controller.addReviewProgressListener(() -> controller.reviewProgress().ifPresent(seen::add)));
-        Edt.run(controller::reviewGame);
-        assertThat(Edt.call(controller::isReviewingGame)).as("running, and the event thread is free").isTrue();
-        assertThat(Edt.call(controller::canReviewGame)).as("one review at a time").isFalse();
+        Edt.run(() -> controller.reviewer().addProgressListener(() -> controller.reviewer().progress().ifPresent(seen::add)));
+        Edt.run(controller.reviewer()::start);
+        assertThat(Edt.call(controller.reviewer()::isRunning)).as("running, and the event thread is free").isTrue();
+        assertThat(Edt.call(controller.reviewer()::canStart)).as("one review at a time").isFalse();
         waitForTheReview();
 
         assertThat(seen).as("progress arrives position by position").isNotEmpty()
                 .allMatch(p -> p.total() == 6).extracting(AnalysisProgress::done).isSorted();
         assertThat(seen.get(seen.size() - 1).done()).isGreaterThanOrEqualTo(5);
-        assertThat(Edt.call(controller::isReviewingGame)).isFalse();
-        assertThat(Edt.call(controller::reviewProgress)).isEmpty();
-        ReviewResult result = Edt.call(() -> controller.reviewResult().orElseThrow());
+        assertThat(Edt.call(controller.reviewer()::isRunning)).isFalse();
+        assertThat(Edt.call(controller.reviewer()::progress)).isEmpty();
+        ReviewResult result = Edt.call(() -> controller.reviewer().result().orElseThrow());
         assertThat(result.complete()).isTrue();
         assertThat(result.verdicts()).extracting(MoveVerdict::mark)
                 .containsExactly(Mark.NONE, Mark.NONE, Mark.NONE, Mark.BLUNDER, Mark.NONE);
@@ -108,9 +108,9 @@ class ReviewRunnerTest {
     @Test
     void theGraphDrawsTheReviewsChancesWithItsMarks() {
         start(60);
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         waitForTheReview();
-        List<ChancePoint> points = Edt.call(controller::chances);
+        List<ChancePoint> points = Edt.call(controller.analysis()::chances);
         assertThat(points).extracting(ChancePoint::move).containsExactly(0, 1, 2, 3, 4, 5);
         assertThat(points).extracting(ChancePoint::mark)
                 .containsExactly(Mark.NONE, Mark.NONE, Mark.NONE, Mark.NONE, Mark.BLUNDER, Mark.NONE);
@@ -120,21 +120,21 @@ class ReviewRunnerTest {
     @Test
     void aMarkedMoveShowsTheBetterMoveAndTheTurningPointsCanBeStepped() {
         start(0);
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         waitForTheReview();
-        assertThat(Edt.call(() -> controller.boardView().hint())).as("j8 was not marked").isNull();
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).as("j8 was not marked").isNull();
 
         Edt.run(() -> controller.showMove(0));
-        assertThat(Edt.call(() -> controller.turningPoint(false))).isEmpty();
+        assertThat(Edt.call(() -> controller.reviewer().turningPoint(false))).isEmpty();
         Edt.run(() -> controller.showTurningPoint(true));
         assertThat(Edt.call(() -> controller.review().shown())).isEqualTo(4);
-        assertThat(Edt.call(() -> controller.shownVerdict().orElseThrow().mark())).isEqualTo(Mark.BLUNDER);
-        assertThat(Edt.call(() -> controller.boardView().hint())).as("the better move on the board").isEqualTo(BEST);
+        assertThat(Edt.call(() -> controller.reviewer().shownVerdict().orElseThrow().mark())).isEqualTo(Mark.BLUNDER);
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).as("the better move on the board").isEqualTo(BEST);
         assertThat(Edt.call(controller::notice)).isEqualTo("4. i9?? is a blunder: a1 was better. White 50 % → 10 %");
-        assertThat(Edt.call(() -> controller.turningPoint(true))).as("no later turning point").isEmpty();
+        assertThat(Edt.call(() -> controller.reviewer().turningPoint(true))).as("no later turning point").isEmpty();
 
         Edt.run(() -> controller.showMove(3));
-        assertThat(Edt.call(() -> controller.boardView().hint())).as("no mark, no better move").isNull();
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).as("no mark, no better move").isNull();
         assertThat(Edt.call(controller::notice)).isNull();
     }
 
@@ -144,8 +144,8 @@ class ReviewRunnerTest {
         Edt.run(() -> controller.showMove(2));
         assertThat(Edt.call(controller::canHint)).isTrue();
         Edt.run(controller::hint);
-        Edt.waitFor("the hint", 5000, () -> controller.boardView().hint() != null);
-        assertThat(Edt.call(() -> controller.boardView().hint())).as("the scripted player's move there")
+        Edt.waitFor("the hint", 5000, () -> controller.analysis().boardView().hint() != null);
+        assertThat(Edt.call(() -> controller.analysis().boardView().hint())).as("the scripted player's move there")
                 .isEqualTo(Notation.parsePoint("o15", GOMOKU));
         assertThat(Edt.call(() -> controller.moves().size())).as("the game is as it was").isEqualTo(5);
     }
@@ -153,40 +153,40 @@ class ReviewRunnerTest {
     @Test
     void cancelStopsTheReviewAndDropsWhatItFound() {
         start(300);
-        Edt.run(controller::reviewGame);
-        Edt.waitFor("the first position", 5000, () -> controller.reviewProgress().map(p -> p.done() >= 1).orElse(false));
-        Edt.run(controller::cancelReview);
-        assertThat(Edt.call(controller::isReviewingGame)).isFalse();
-        assertThat(Edt.call(controller::reviewProgress)).isEmpty();
+        Edt.run(controller.reviewer()::start);
+        Edt.waitFor("the first position", 5000, () -> controller.reviewer().progress().map(p -> p.done() >= 1).orElse(false));
+        Edt.run(controller.reviewer()::cancel);
+        assertThat(Edt.call(controller.reviewer()::isRunning)).isFalse();
+        assertThat(Edt.call(controller.reviewer()::progress)).isEmpty();
         Edt.waitFor("the cancelled review to end", 5000, controller::isSettled);
         assertThat(predicted.get()).as("it stopped early").isLessThan(6);
-        assertThat(Edt.call(controller::reviewResult)).isEmpty();
-        assertThat(Edt.call(controller::canReviewGame)).isTrue();
+        assertThat(Edt.call(controller.reviewer()::result)).isEmpty();
+        assertThat(Edt.call(controller.reviewer()::canStart)).isTrue();
     }
 
     @Test
     void lookingBackDoesNotStopTheReviewButAMoveOrANewGameDoes() {
         start(100);
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> controller.showMove(5));
-        assertThat(Edt.call(controller::isReviewingGame)).as("looking back goes on reviewing").isTrue();
+        assertThat(Edt.call(controller.reviewer()::isRunning)).as("looking back goes on reviewing").isTrue();
         waitForTheReview();
 
-        Edt.run(controller::reviewGame); // again, and then a move: the late answer belongs to another game
+        Edt.run(controller.reviewer()::start); // again, and then a move: the late answer belongs to another game
         Edt.run(() -> controller.cellChosen(Notation.parsePoint("k8", GOMOKU)));
-        assertThat(Edt.call(controller::isReviewingGame)).isFalse();
+        assertThat(Edt.call(controller.reviewer()::isRunning)).isFalse();
         assertThat(Edt.call(controller::notice)).isEqualTo("The review stopped: the game changed.");
-        assertThat(Edt.call(() -> controller.reviewResult().map(r -> r.moves().size()))).as("the first review stays: "
+        assertThat(Edt.call(() -> controller.reviewer().result().map(r -> r.moves().size()))).as("the first review stays: "
                 + "the game goes on from its moves").contains(5);
         Edt.waitFor("the stopped review to end", 5000, controller::isSettled);
-        assertThat(Edt.call(() -> controller.reviewResult().map(r -> r.moves().size()))).contains(5);
+        assertThat(Edt.call(() -> controller.reviewer().result().map(r -> r.moves().size()))).contains(5);
 
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         Edt.run(controller::newGame);
-        assertThat(Edt.call(controller::isReviewingGame)).isFalse();
+        assertThat(Edt.call(controller.reviewer()::isRunning)).isFalse();
         Edt.waitFor("the stopped review to end", 5000, controller::isSettled);
-        assertThat(Edt.call(controller::reviewResult)).as("a new game has no review").isEmpty();
+        assertThat(Edt.call(controller.reviewer()::result)).as("a new game has no review").isEmpty();
     }
 
     @Test
@@ -201,9 +201,9 @@ class ReviewRunnerTest {
         for (String cell : "b2 a2".split(" ")) { // O's edge answer to the centre loses
             Edt.run(() -> controller.cellChosen(Notation.parsePoint(cell, ttt)));
         }
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         waitForTheReview();
-        ReviewResult result = Edt.call(() -> controller.reviewResult().orElseThrow());
+        ReviewResult result = Edt.call(() -> controller.reviewer().result().orElseThrow());
         assertThat(result.startChance()).hasValue(0.5);
         assertThat(result.startProven()).as("a draw with best play").isTrue();
         MoveVerdict centre = result.at(1).orElseThrow();
@@ -221,26 +221,26 @@ class ReviewRunnerTest {
     @Test
     void undoKeepsTheReviewAndAVariationKeepsItForTheMovesItShares() {
         start(0);
-        Edt.run(controller::reviewGame);
+        Edt.run(controller.reviewer()::start);
         waitForTheReview();
         Edt.run(controller::undo);
-        assertThat(Edt.call(controller::reviewResult)).as("the moves left are the review's").isPresent();
+        assertThat(Edt.call(controller.reviewer()::result)).as("the moves left are the review's").isPresent();
         Edt.run(controller::redo);
-        assertThat(Edt.call(() -> controller.shownVerdict().map(MoveVerdict::number))).contains(5);
+        assertThat(Edt.call(() -> controller.reviewer().shownVerdict().map(MoveVerdict::number))).contains(5);
         Edt.run(() -> controller.showMove(2));
         Edt.run(() -> controller.cellChosen(Notation.parsePoint("a15", GOMOKU))); // a new line from move 2
-        assertThat(Edt.call(controller::reviewResult)).as("its line is kept as a variation").isPresent();
+        assertThat(Edt.call(controller.reviewer()::result)).as("its line is kept as a variation").isPresent();
         assertThat(Edt.call(controller::moveRows)).extracting(MoveRow::text).as("the blunder was on the old line")
                 .noneMatch(text -> text.contains("?"));
-        assertThat(Edt.call(controller::reviewNotes)).extracting(MoveNote::number).as("a file keeps the shared moves' notes")
+        assertThat(Edt.call(controller.reviewer()::notes)).extracting(MoveNote::number).as("a file keeps the shared moves' notes")
                 .containsExactly(0, 1, 2);
-        assertThat(Edt.call(() -> controller.turningPoint(true))).isEmpty();
+        assertThat(Edt.call(() -> controller.reviewer().turningPoint(true))).isEmpty();
 
         Edt.run(() -> controller.switchToLine(Notation.parseMoves("h8 h9 i8", GOMOKU))); // back to the reviewed line
         assertThat(Edt.call(controller::moveRows)).extracting(MoveRow::text).contains("4.  White  i9  ??");
-        assertThat(Edt.call(() -> controller.turningPoint(true).map(MoveVerdict::number))).contains(4);
+        assertThat(Edt.call(() -> controller.reviewer().turningPoint(true).map(MoveVerdict::number))).contains(4);
 
         Edt.run(controller::newGame);
-        assertThat(Edt.call(controller::reviewResult)).as("a new game has no review").isEmpty();
+        assertThat(Edt.call(controller.reviewer()::result)).as("a new game has no review").isEmpty();
     }
 }

@@ -61,7 +61,7 @@ class ReviewTest {
     }
 
     private String shown() {
-        return Edt.call(() -> Notation.formatMoves(controller.boardView().position().moves()));
+        return Edt.call(() -> Notation.formatMoves(controller.analysis().boardView().position().moves()));
     }
 
     @Test
@@ -70,7 +70,7 @@ class ReviewTest {
         play("h8 h9 i8 i9 j8");
         show(2);
         assertThat(shown()).isEqualTo("h8 h9");
-        assertThat(Edt.call(() -> controller.boardView().lastMove())).contains(Notation.parsePoint("h9", GOMOKU));
+        assertThat(Edt.call(() -> controller.analysis().boardView().lastMove())).contains(Notation.parsePoint("h9", GOMOKU));
         assertThat(Edt.call(controller::review)).isEqualTo(new ReviewState(2, 5));
         assertThat(Edt.call(controller::isReviewing)).isTrue();
         assertThat(moves()).as("the game itself").isEqualTo("h8 h9 i8 i9 j8");
@@ -78,7 +78,7 @@ class ReviewTest {
 
         show(0);
         assertThat(shown()).isEmpty();
-        assertThat(Edt.call(() -> controller.boardView().lastMove())).isEmpty();
+        assertThat(Edt.call(() -> controller.analysis().boardView().lastMove())).isEmpty();
         show(4);
         assertThat(shown()).isEqualTo("h8 h9 i8 i9");
         show(5);

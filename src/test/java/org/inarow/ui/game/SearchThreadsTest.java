@@ -84,7 +84,7 @@ class SearchThreadsTest {
             return c;
         });
         Edt.waitFor("the computer's move and a prediction", 5000,
-                () -> controller.history().size() == 1 && controller.prediction().isPresent());
+                () -> controller.history().size() == 1 && controller.analysis().prediction().isPresent());
 
         assertThat(seen).extracting(Seen::what).contains("make strategy", "search", "make predictor", "predict");
         assertThat(seen).allSatisfy(s -> {

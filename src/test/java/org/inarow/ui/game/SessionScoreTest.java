@@ -40,6 +40,18 @@ class SessionScoreTest {
     }
 
     @Test
+    void aGameEndedAgainAfterAnUndoOrOnAnotherLineIsNotCountedAgain() {
+        SessionScore score = new SessionScore();
+        score.seen(1, VS, null);
+        assertThat(score.seen(1, VS, X_WON)).isTrue();
+        score.seen(1, VS, null); // a move taken back, or another line played from an earlier move
+        assertThat(score.seen(1, VS, O_WON)).as("the same game, ended again").isFalse();
+        assertThat(score.text(Mode.VS_COMPUTER, Family.TIC_TAC_TOE)).isEqualTo("Session: you 0, computer 1, draws 0");
+        score.seen(2, VS, null);
+        assertThat(score.seen(2, VS, O_WON)).as("the next game").isTrue();
+    }
+
+    @Test
     void aGameAlreadyOverWhenItCameDoesNotCount() {
         SessionScore score = new SessionScore();
         score.seen(1, VS, X_WON); // opened from a file, already over

@@ -166,17 +166,17 @@ class PanelsLanguageTest {
 
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
-                controller.cancelReview();
+                controller.reviewer().cancel();
             }
         }));
-        Edt.run(controller::reviewGame);
-        Edt.waitFor("the review's progress", 5000, () -> controller.reviewProgress().isPresent()
+        Edt.run(controller.reviewer()::start);
+        Edt.waitFor("the review's progress", 5000, () -> controller.reviewer().progress().isPresent()
                 && ((JLabel) find(panel, "reviewProgressText")).getText().startsWith("Reviewing the game: position "));
         switchTo(Language.CHINESE, panel);
         assertThat(text(panel, "reviewProgressText")).matches("复盘中：第 \\d / 6 个局面");
         switchTo(Language.ENGLISH, panel);
         assertThat(text(panel, "reviewProgressText")).matches("Reviewing the game: position \\d of 6");
-        Edt.run(controller::cancelReview);
+        Edt.run(controller.reviewer()::cancel);
     }
 
     @Test

@@ -103,7 +103,7 @@ class StatusPanelTest {
         assertThat(height()).as("thinking, with a one-line notice").isEqualTo(idle);
         Edt.run(controller::moveNow);
         Edt.waitFor("the computer's move", 5000, () -> !controller.isThinking());
-        Edt.waitFor("a prediction", 5000, () -> controller.prediction().isPresent());
+        Edt.waitFor("a prediction", 5000, () -> controller.analysis().prediction().isPresent());
         assertThat(height()).as("a prediction shown").isEqualTo(idle);
         Edt.run(() -> controller.showMove(1));
         assertThat(height()).as("reviewing").isEqualTo(idle);

@@ -1,11 +1,10 @@
-package org.inarow.ai.tictactoe;
+package org.inarow.ai.exact;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
-import org.inarow.ai.exact.ExactPredictor;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;

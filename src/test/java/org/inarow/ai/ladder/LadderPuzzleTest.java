@@ -1,4 +1,4 @@
-package org.inarow.ai.puzzles;
+package org.inarow.ai.ladder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,8 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Strategies;
-import org.inarow.ai.ladder.Ladder;
-import org.inarow.ai.ladder.Rung;
+import org.inarow.ai.engine.Puzzle;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

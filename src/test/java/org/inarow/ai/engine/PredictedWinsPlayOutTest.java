@@ -1,4 +1,4 @@
-package org.inarow.ai.gomoku;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,7 +16,6 @@ import org.inarow.ai.Proof;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.Strategies;
 import org.inarow.ai.Strategy;
-import org.inarow.ai.puzzles.Puzzle;
 import org.inarow.model.Board;
 import org.inarow.model.Game;
 import org.inarow.model.Point;

@@ -1,4 +1,4 @@
-package org.inarow.ai.puzzles;
+package org.inarow.ai.engine;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.inarow.ai.gomoku;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,7 +16,6 @@ import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.ProgressSink;
-import org.inarow.ai.engine.CandidateSearch;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;

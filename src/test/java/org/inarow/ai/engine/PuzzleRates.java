@@ -1,4 +1,4 @@
-package org.inarow.ai.puzzles;
+package org.inarow.ai.engine;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,7 +12,7 @@ import org.inarow.ai.Strategies;
 /**
  * Solve rates of the levels on the public puzzles, per category, and the table that shows them.
  * Also a main for the report, with a move time instead of node budgets:
- * {@code java -cp target/classes:target/test-classes org.inarow.ai.puzzles.PuzzleRates 1000}.
+ * {@code java -cp target/classes:target/test-classes org.inarow.ai.engine.PuzzleRates 1000}.
  */
 public final class PuzzleRates {
     static final List<String> CATEGORIES = List.of("win1", "block", "win", "defend");

@@ -1,4 +1,4 @@
-package org.inarow.ai.puzzles;
+package org.inarow.ai.engine;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +12,7 @@ import org.inarow.ai.Strategies;
  * Figures for the report: how fast the hard level solves each public puzzle. A puzzle's time is
  * the shortest move time on a ladder (5 ms to 1 s) from which on every longer one the answer is
  * accepted; the wall time of the 1 s search is shown too (a proven win answers at once). Run:
- * {@code java -cp target/classes:target/test-classes org.inarow.ai.puzzles.PuzzleTimes}.
+ * {@code java -cp target/classes:target/test-classes org.inarow.ai.engine.PuzzleTimes}.
  */
 public final class PuzzleTimes {
     static final List<Integer> LADDER = List.of(5, 10, 20, 50, 100, 200, 500, 1000);

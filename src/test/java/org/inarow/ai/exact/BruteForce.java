@@ -1,4 +1,4 @@
-package org.inarow.ai.tictactoe;
+package org.inarow.ai.exact;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package org.inarow.ai.tictactoe;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

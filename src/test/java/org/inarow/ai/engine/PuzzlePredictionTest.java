@@ -1,4 +1,4 @@
-package org.inarow.ai.puzzles;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -32,7 +32,7 @@ class PuzzlePredictionTest {
             assertThat(prediction.winInMoves()).as("%s: length", p).isEqualTo(p.vcfLength());
             assertThat(p.accepted()).as("%s: first move", p).contains(prediction.best());
             assertThat(prediction.line()).hasSize(2 * p.vcfLength() - 1);
-            assertThat(org.inarow.ai.gomoku.Referees.isForcedWinByFours(p.position(), prediction.line()))
+            assertThat(Referees.isForcedWinByFours(p.position(), prediction.line()))
                     .as("%s: line %s", p, prediction.line()).isTrue();
             checked++;
         }

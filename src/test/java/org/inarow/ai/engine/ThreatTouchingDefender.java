@@ -1,4 +1,4 @@
-package org.inarow.ai.gomoku;
+package org.inarow.ai.engine;
 
 import java.util.ArrayList;
 import java.util.List;

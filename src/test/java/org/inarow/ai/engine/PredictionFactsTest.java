@@ -1,4 +1,4 @@
-package org.inarow.ai.gomoku;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.inarow.ai.gomoku;
+package org.inarow.ai.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,7 +13,6 @@ import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.ProgressSink;
 import org.inarow.ai.Strategies;
 import org.inarow.ai.Strategy;
-import org.inarow.ai.puzzles.Puzzle;
 import org.inarow.model.Game;
 import org.inarow.model.Point;
 import org.inarow.model.Position;

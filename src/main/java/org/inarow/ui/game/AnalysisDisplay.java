@@ -1,0 +1,109 @@
+package org.inarow.ui.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.inarow.ai.Candidates;
+import org.inarow.ai.Prediction;
+import org.inarow.model.Family;
+import org.inarow.model.Position;
+import org.inarow.ui.board.BoardView;
+
+/**
+ * What the window shows of the analysis, and the switches for it: "who will win" (predicted whenever the
+ * position shown changes while it is on: the words' prediction, tic-tac-toe's cell outcomes, gomoku's map,
+ * the win chances along the game for the graph and the bar), the points forbidden to Black under renju, and
+ * the hint or the better move of a move the review judged; the board's view puts them over the position shown.
+ */
+public final class AnalysisDisplay {
+    private final CurrentGame current;
+    private final Searches searches;
+    private final Turns turns;
+    private final Reviewer reviewer;
+    private boolean showPrediction;
+    private boolean showForbidden = true;
+
+    AnalysisDisplay(CurrentGame current, Searches searches, Turns turns, Reviewer reviewer, boolean showPrediction) {
+        this.current = current;
+        this.searches = searches;
+        this.turns = turns;
+        this.reviewer = reviewer;
+        this.showPrediction = showPrediction;
+    }
+
+    public boolean showPrediction() {
+        return showPrediction;
+    }
+
+    public void setShowPrediction(boolean show) {
+        if (show == showPrediction) {
+            return;
+        }
+        showPrediction = show;
+        searches.cancelPrediction();
+        predictIfShown();
+        current.notifyListeners();
+    }
+
+    public boolean showForbidden() {
+        return showForbidden;
+    }
+
+    /** Whether the board marks the points forbidden to Black under renju (on unless the player hides them). */
+    public void setShowForbidden(boolean show) {
+        if (show != showForbidden) {
+            showForbidden = show;
+            current.notifyListeners();
+        }
+    }
+
+    /** Whether "who will win" is being worked out for the position shown. */
+    public boolean isPredicting() {
+        return searches.isPredicting();
+    }
+
+    /** "Who will win" in the position shown, once worked out. */
+    public Optional<Prediction> prediction() {
+        return searches.prediction();
+    }
+
+    /**
+     * The first player's win chance after each move of the game where it is known: worked out while
+     * "who will win" was on (also while reviewing), and the result of a finished game. For the graph.
+     */
+    public List<ChancePoint> chances() {
+        return reviewer.chancesOver(current.chances().along(current.game().snapshot()));
+    }
+
+    /** The win chance of the position shown, if known (from its prediction now or earlier, or its result). */
+    public Optional<ChancePoint> shownChance() {
+        return current.chances().at(current.shownPosition());
+    }
+
+    /** What the board should show now. */
+    public BoardView boardView() {
+        Position shown = current.shownPosition();
+        Family family = current.setup().rules().family();
+        BoardView view = BoardView.of(shown).withAcceptingMoves(turns.acceptsMoves())
+                .withHint(searches.hint().or(() -> reviewer.shownVerdict().flatMap(MoveVerdict::better)).orElse(null));
+        Optional<Prediction> prediction = searches.prediction();
+        if (showPrediction && prediction.isPresent() && family == Family.TIC_TAC_TOE) {
+            view = view.withCellOutcomes(prediction.get().cellOutcomes());
+        }
+        Optional<Candidates> map = searches.candidates();
+        if (showPrediction && map.isPresent() && family == Family.GOMOKU) {
+            view = view.withMap(WinChanceMap.of(map.get(), shown));
+        }
+        if (showForbidden) {
+            view = view.withForbidden(shown.forbiddenPoints()); // none unless Black is to move under renju
+        }
+        return view;
+    }
+
+    /** Predicts while a person is to move or watching (the searches skip it while the computer thinks). */
+    void predictIfShown() {
+        Position shown = current.shownPosition();
+        if (showPrediction && !shown.isOver()) {
+            searches.startPrediction(shown);
+        }
+    }
+}
