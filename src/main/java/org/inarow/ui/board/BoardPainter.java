@@ -179,6 +179,7 @@ public final class BoardPainter {
             paintStone(g, geo.centre(p), cell, view.position().stoneAt(p).orElseThrow(), 1f);
         }
         paintThreat(g, geo, view);
+        paintGhosts(g, geo, view.ghosts());
         paintForbidden(g, geo, view);
         view.preview().ifPresent(p -> paintStone(g, geo.centre(p), cell, view.position().toMove(), 0.4f));
         if (view.moveNumbers() && cell >= scaled(NUMBERS_FROM)) {
@@ -227,6 +228,24 @@ public final class BoardPainter {
             g.setColor(last ? colors.lastMove() : black ? colors.whiteStone() : colors.blackStone());
             Point2D c = geo.centre(p);
             drawCentred(g, g.getFontMetrics(), text, c.getX(), c.getY());
+        }
+    }
+
+    /** The line to come: see-through stones numbered from 1 (on empty points only), colours alternating. */
+    private void paintGhosts(Graphics2D g, BoardGeometry geo, GhostLine line) {
+        double cell = geo.cellSize();
+        List<Point> shown = line.shownPoints();
+        Font font = labelFont == null ? null : labelFont.deriveFont(Font.BOLD, (float) (cell * 0.44));
+        for (int i = 0; i < shown.size(); i++) {
+            Point p = shown.get(i);
+            Point2D c = geo.centre(p);
+            Side side = line.sideAt(i);
+            paintStone(g, c, cell, side, 0.55f);
+            if (font != null && cell >= scaled(NUMBERS_FROM)) {
+                g.setFont(font);
+                g.setColor(side == Side.FIRST ? colors.whiteStone() : colors.blackStone());
+                drawCentred(g, g.getFontMetrics(), Integer.toString(i + 1), c.getX(), c.getY());
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Prediction;
+import org.inarow.ai.opening.BalancedCandidates;
 import org.inarow.model.Family;
 import org.inarow.model.Position;
 import org.inarow.ui.board.BoardView;
@@ -19,14 +20,17 @@ public final class AnalysisDisplay {
     private final Searches searches;
     private final Turns turns;
     private final Reviewer reviewer;
+    private final ShownLine line;
     private boolean showPrediction;
     private boolean showForbidden = true;
 
-    AnalysisDisplay(CurrentGame current, Searches searches, Turns turns, Reviewer reviewer, boolean showPrediction) {
+    AnalysisDisplay(CurrentGame current, Searches searches, Turns turns, Reviewer reviewer, ShownLine line,
+                    boolean showPrediction) {
         this.current = current;
         this.searches = searches;
         this.turns = turns;
         this.reviewer = reviewer;
+        this.line = line;
         this.showPrediction = showPrediction;
     }
 
@@ -89,21 +93,54 @@ public final class AnalysisDisplay {
         if (showPrediction && prediction.isPresent() && family == Family.TIC_TAC_TOE) {
             view = view.withCellOutcomes(prediction.get().cellOutcomes());
         }
-        Optional<Candidates> map = searches.candidates();
+        Optional<Candidates> map = map();
         if (showPrediction && map.isPresent() && family == Family.GOMOKU) {
             view = view.withMap(WinChanceMap.of(map.get(), shown));
         }
         if (showForbidden) {
             view = view.withForbidden(shown.forbiddenPoints()); // none unless Black is to move under renju
         }
-        return view;
+        return view.withGhosts(line.line());
+    }
+
+    /**
+     * "Who will win" in words for the position shown: the prediction's sentence; while opening stones
+     * are placed for the other player's choice, which point keeps the game nearest even.
+     */
+    public String predictionWords() {
+        Position shown = current.shownPosition();
+        if (placingOpeningStones()) {
+            Optional<org.inarow.ai.Candidate> even = map().flatMap(Candidates::best);
+            if (even.isPresent()) {
+                return LineTexts.nearestEven(even.get(), shown.rules().family());
+            }
+        }
+        return prediction().map(p -> StatusText.prediction(p, shown)).orElse(null);
+    }
+
+    /**
+     * The map of the position shown: the search's, or while opening stones are placed for the other
+     * player's choice (swap, swap2) the same points ranked by balance ({@link BalancedCandidates}).
+     */
+    public Optional<Candidates> map() {
+        return searches.candidates().map(map -> placingOpeningStones() ? BalancedCandidates.of(map) : map);
+    }
+
+    /** Whether the position shown is one where opening stones are placed, the colours to be chosen after them. */
+    boolean placingOpeningStones() {
+        Position shown = current.shownPosition();
+        return current.game().opening().stepAt(shown.moveCount()).filter(step -> !step.isChoice()).isPresent();
     }
 
     /** Predicts while a person is to move or watching (the searches skip it while the computer thinks). */
     void predictIfShown() {
         Position shown = current.shownPosition();
         if (showPrediction && !shown.isOver()) {
-            searches.startPrediction(shown);
+            // for balance, more points to choose the nearest-even from
+            searches.startPrediction(shown, placingOpeningStones() ? BALANCE_POINTS : PredictionWorker.MAP_POINTS);
         }
     }
+
+    /** The candidates searched while opening stones are placed. */
+    static final int BALANCE_POINTS = 8;
 }

@@ -40,6 +40,9 @@ public final class GameController {
     private final SetupChanges setups;
     private final Records records;
     private final AnalysisDisplay display;
+    private final ShownLine line;
+    private final Solver solver;
+    private final ContinuousAnalysis deepAnalysis;
     private final Changes changes = new AfterChanges();
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
@@ -57,7 +60,10 @@ public final class GameController {
         searches.onComputerMoved(turns::computerMoved);
         setups = new SetupChanges(current, asker, changes);
         records = new Records(current, asker, reviewer, changes);
-        display = new AnalysisDisplay(current, searches, turns, reviewer, showPrediction);
+        line = new ShownLine(current, turns);
+        solver = new Solver(current, line, errors);
+        deepAnalysis = new ContinuousAnalysis(current, predictors, searches, errors);
+        display = new AnalysisDisplay(current, searches, turns, reviewer, line, showPrediction);
     }
 
     /** What follows every change, in this order: the views are told last, of everything. */
@@ -81,6 +87,8 @@ public final class GameController {
             searches.newGeneration();
             turns.startComputerIfToMove();
             display.predictIfShown();
+            solver.positionChanged();
+            deepAnalysis.positionChanged();
             current.notifyListeners();
         }
     }
@@ -94,6 +102,40 @@ public final class GameController {
         asker.setQuestion(question);
     }
 
+    /** The line of moves to come shown on the board as see-through stones, stepped through, played out. */
+    public ShownLine line() {
+        return line;
+    }
+
+    /**
+     * The line to show on the board when the player asks for one: the analysis panel's best line, or else
+     * the continuation "who will win" expects; empty when neither is known for the position on the board.
+     */
+    public List<Point> lineToShow() {
+        return deepAnalysis.shown().flatMap(r -> r.map().best()).map(org.inarow.ai.Candidate::line)
+                .or(() -> display.prediction().map(org.inarow.ai.Prediction::line))
+                .orElse(List.of());
+    }
+
+    /** Shows {@link #lineToShow()} on the board, or hides the line shown. */
+    public void toggleLine() {
+        if (line.isShown()) {
+            line.hide();
+        } else {
+            line.show(lineToShow());
+        }
+    }
+
+    /** Game › Solve: a search for a forced win in the position on the board, with its own time. */
+    public Solver solver() {
+        return solver;
+    }
+
+    /** The analysis panel's work: the position on the board analysed deeper and deeper while it runs. */
+    public ContinuousAnalysis deepAnalysis() {
+        return deepAnalysis;
+    }
+
     /** Begins play: the computer moves first if it has the first move. */
     public void start() {
         changes.shownChanged();
@@ -103,6 +145,8 @@ public final class GameController {
     public void shutdown() {
         searches.newGeneration();
         reviewer.stop();
+        solver.cancel();
+        deepAnalysis.stop();
         current.notifyListeners(); // views stop their timers
     }
 

@@ -21,14 +21,16 @@ final class PredictionWorker extends SearchWorker<Candidates, Void> {
 
     private final Supplier<CandidateAnalysis> analysis;
     private final Position position;
+    private final int points;
     private final Limits limits;
 
     /** {@code analysis} is made on the worker's thread, as the computer's strategy is (its tables). */
-    PredictionWorker(Supplier<CandidateAnalysis> analysis, Position position, Limits limits, int generation,
+    PredictionWorker(Supplier<CandidateAnalysis> analysis, Position position, int points, Limits limits, int generation,
                      IntSupplier currentGeneration, Consumer<Candidates> onResult, Consumer<Throwable> onFailure) {
         super(generation, currentGeneration, onResult, onFailure);
         this.analysis = analysis;
         this.position = position;
+        this.points = points;
         this.limits = limits;
     }
 
@@ -43,6 +45,6 @@ final class PredictionWorker extends SearchWorker<Candidates, Void> {
 
     @Override
     Candidates search() {
-        return analysis.get().analyze(position, MAP_POINTS, limits, cancellation(), ProgressSink.NONE);
+        return analysis.get().analyze(position, points, limits, cancellation(), ProgressSink.NONE);
     }
 }

@@ -200,12 +200,12 @@ final class Searches {
         changed.run();
     }
 
-    /** Predicts; not while the computer searches (it needs the cores). */
-    void startPrediction(Position position) {
+    /** Predicts, with at least {@code points} points on the map; not while the computer searches (it needs the cores). */
+    void startPrediction(Position position, int points) {
         if (computer != null || opening != null) {
             return;
         }
-        predictionWorker = new PredictionWorker(() -> predictors.candidates(position.rules()), position,
+        predictionWorker = new PredictionWorker(() -> predictors.candidates(position.rules()), position, points,
                 Limits.time(PREDICTION_MILLIS), generation, this::generation, map -> {
                     predictionWorker = null;
                     candidates = map;

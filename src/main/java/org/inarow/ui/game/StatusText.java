@@ -251,7 +251,7 @@ public final class StatusText {
     // ---- "who will win": every sentence whole, its parts as placeholders ----
 
     /** How many of the winner's moves the line names before it trails off. */
-    private static final int LINE_SHOWN = 4;
+    static final int LINE_SHOWN = 4;
 
     /**
      * "Who will win" in words, for a position that is not over: what the board shows (the proven
@@ -284,23 +284,16 @@ public final class StatusText {
         if (p.winInMoves() <= 1 && p.best() != null) {
             return Words.format("status.winsByPlaying", name, Notation.format(p.best()));
         }
-        // the winner's own moves: every other point of its line
-        List<String> own = new ArrayList<>();
-        for (int i = 0; i < line.size(); i += 2) {
-            own.add(Notation.format(line.get(i)));
-        }
-        int moves = p.winInMoves() > 0 ? p.winInMoves() : own.size();
-        if (own.size() < 2) {
+        int own = (line.size() + 1) / 2;
+        int moves = p.winInMoves() > 0 ? p.winInMoves() : own;
+        if (own < 2) {
             return Words.format("status.winsInMoves", name, Math.max(1, moves));
         }
-        String then = list(own.subList(1, Math.min(own.size(), LINE_SHOWN)));
-        boolean more = own.size() > LINE_SHOWN || own.size() < moves;
-        return Words.format("status.winsInMovesLine", name, moves, own.get(0),
-                more ? Words.format("status.lineGoesOn", then) : then);
+        return Words.format("status.winsInMovesLine", name, moves, LineTexts.winningLine(line, moves));
     }
 
     /** Points in a row: "j7, k6, l5". */
-    private static String list(List<String> points) {
+    static String list(List<String> points) {
         String list = points.get(0);
         for (String point : points.subList(1, points.size())) {
             list = Words.format("status.pointList", list, point);

@@ -35,6 +35,12 @@ final class GameActions {
     final Action cancelReview;
     final Action nextTurningPoint;
     final Action previousTurningPoint;
+    final Action showLine;
+    final Action lineForward;
+    final Action lineBack;
+    final Action playOutLine;
+    final Action solve;
+    final Action cancelSolve;
     final Action showPrediction;
     final Action moveNumbers;
     final Action showForbidden;
@@ -68,6 +74,14 @@ final class GameActions {
                 () -> controller.showTurningPoint(true));
         previousTurningPoint = MenuAction.of("menu.previousTurningPoint", key(KeyEvent.VK_UP, InputEvent.ALT_DOWN_MASK),
                 () -> controller.showTurningPoint(false));
+        showLine = MenuAction.of("menu.showLine", key(KeyEvent.VK_L, 0), controller::toggleLine);
+        lineForward = MenuAction.of("menu.lineForward", key(KeyEvent.VK_RIGHT, InputEvent.SHIFT_DOWN_MASK),
+                () -> controller.line().step(1));
+        lineBack = MenuAction.of("menu.lineBack", key(KeyEvent.VK_LEFT, InputEvent.SHIFT_DOWN_MASK),
+                () -> controller.line().step(-1));
+        playOutLine = MenuAction.of("menu.playOutLine", key(KeyEvent.VK_P, 0), controller.line()::playOut);
+        solve = MenuAction.of("menu.solve", key(KeyEvent.VK_F, MENU), controller.solver()::start);
+        cancelSolve = MenuAction.of("menu.cancelSolve", null, controller.solver()::cancel);
         showPrediction = MenuAction.toggle("menu.showPrediction", key(KeyEvent.VK_W, MENU | InputEvent.SHIFT_DOWN_MASK),
                 controller.analysis().showPrediction(), predictionSwitch);
         moveNumbers = MenuAction.toggle("menu.moveNumbers", null, numbersShown, numbersSwitch);
@@ -100,6 +114,13 @@ final class GameActions {
         cancelReview.setEnabled(controller.reviewer().isRunning());
         nextTurningPoint.setEnabled(controller.reviewer().turningPoint(true).isPresent());
         previousTurningPoint.setEnabled(controller.reviewer().turningPoint(false).isPresent());
+        boolean lineShown = controller.line().isShown();
+        showLine.setEnabled(lineShown || !controller.lineToShow().isEmpty());
+        lineForward.setEnabled(lineShown && controller.line().line().shown() < controller.line().line().points().size());
+        lineBack.setEnabled(lineShown && controller.line().line().shown() > 0);
+        playOutLine.setEnabled(controller.line().canPlayOut());
+        solve.setEnabled(controller.solver().canStart());
+        cancelSolve.setEnabled(controller.solver().isRunning());
         showPrediction.putValue(Action.SELECTED_KEY, controller.analysis().showPrediction());
         showForbidden.putValue(Action.SELECTED_KEY, controller.analysis().showForbidden());
     }

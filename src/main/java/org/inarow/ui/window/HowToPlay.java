@@ -129,9 +129,9 @@ final class HowToPlay {
         keys.add(heading(Texts.get("help.shortcuts")), "span 2");
         List<Shortcut> all = new ArrayList<>(menuShortcuts(bar));
         all.addAll(boardKeys());
-        for (Shortcut s : all) {
-            keys.add(bold(s.keys()), "gaptop 4");
-            keys.add(new JLabel(s.command()), "gaptop 4");
+        for (Shortcut s : all) { // rows close enough that the dialog still fits a 1366×768 screen
+            keys.add(bold(s.keys()), "gaptop 3");
+            keys.add(new JLabel(s.command()), "gaptop 3");
         }
         panel.add(keys);
         return panel;

@@ -99,7 +99,8 @@ public final class MainFrame extends JFrame {
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts);
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
-                SetupPositionDialog.action(this, controller), LanguageMenu.create(settings)));
+                SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
+                LanguageMenu.create(settings)));
         // a game kept in its file as it is loses nothing; any other game in progress is asked for
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
                 || prompts.confirm(replacement.title(), replacement.message(moves)));

@@ -10,15 +10,19 @@ import org.inarow.ui.text.TextBindings;
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
 
-    /** {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position. */
+    /**
+     * {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position,
+     * {@code analysis} the View menu's Analysis window.
+     */
     MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
-                JMenu language) {
-        this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, language);
+                javax.swing.Action analysis, JMenu language) {
+        this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, analysis,
+                language);
     }
 
     /** With the File and Edit menus made: the file commands need a keyboard, which a headless test has not. */
     MainMenuBar(GameActions actions, JMenu file, JMenu edit, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
-                JMenu language) {
+                javax.swing.Action analysis, JMenu language) {
         add(file);
         add(edit);
 
@@ -40,11 +44,18 @@ final class MainMenuBar extends JMenuBar {
         game.addSeparator();
         game.add(actions.hint);
         game.add(actions.moveNow);
+        game.addSeparator();
+        game.add(actions.solve);
+        game.add(actions.showLine);
+        game.add(actions.lineForward);
+        game.add(actions.lineBack);
+        game.add(actions.playOutLine);
         add(game);
 
         JMenu view = TextBindings.text(new JMenu(), "menu.view");
         view.setName("menu.view");
         view.add(new JCheckBoxMenuItem(actions.showPrediction));
+        view.add(analysis);
         view.add(new JCheckBoxMenuItem(actions.moveNumbers));
         view.add(new JCheckBoxMenuItem(actions.showForbidden));
         view.add(new JCheckBoxMenuItem(stoneSound));

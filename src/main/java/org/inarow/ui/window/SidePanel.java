@@ -37,6 +37,7 @@ public final class SidePanel extends JPanel {
     private final MoveListPanel moves;
     private final WinChanceGraph graph;
     private final ReviewProgressPanel reviewProgress;
+    private final SolveProgressPanel solveProgress;
     private final JButton newGame;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
@@ -74,6 +75,8 @@ public final class SidePanel extends JPanel {
         add(choices, "wmin 0"); // only while a person is to choose in an opening
         reviewProgress = new ReviewProgressPanel(controller, actions.cancelReview); // only while the review runs
         add(reviewProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
+        solveProgress = new SolveProgressPanel(controller, actions.cancelSolve); // only while Solve runs
+        add(solveProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
         // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
         add(new GraphAndMoveList(graph, heading("panel.moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
                 "gaptop " + COMPACT_GAP + ", push, grow");
@@ -130,8 +133,9 @@ public final class SidePanel extends JPanel {
                 : (String) newGame.getAction().getValue(javax.swing.Action.NAME));
         // the review's progress takes its room from the move list: the panel never outgrows the window, so the
         // board is not laid out and painted anew when a review starts or ends
-        moves.giveWay(controller.reviewer().isRunning() ? reviewProgress.getPreferredSize().height
-                + UIScale.scale(PROGRESS_GAP + GRAPH_GAP) : 0); // with a few pixels to spare
+        int progress = (controller.reviewer().isRunning() ? reviewProgress.getPreferredSize().height : 0)
+                + (controller.solver().isRunning() ? solveProgress.getPreferredSize().height : 0);
+        moves.giveWay(progress > 0 ? progress + UIScale.scale(PROGRESS_GAP + GRAPH_GAP) : 0); // with a few pixels to spare
         moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
         graph.setVisible(controller.analysis().showPrediction() || controller.reviewer().result().isPresent());

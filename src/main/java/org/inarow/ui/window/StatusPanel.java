@@ -205,9 +205,9 @@ final class StatusPanel extends JPanel {
         boolean ticTacToe = position.rules().family() == Family.TIC_TAC_TOE;
         prediction.setVisible(switchedOn);
         legend.setVisible(switchedOn && ticTacToe);
-        String words = !switchedOn || position.isOver() ? " " : controller.analysis().prediction()
-                .map(p -> StatusText.prediction(p, position))
-                .orElse(controller.isThinking() ? StatusText.predictionAfterTheComputer() : StatusText.predictionPending());
+        String said = !switchedOn || position.isOver() ? " " : controller.analysis().predictionWords();
+        String words = said != null ? said
+                : controller.isThinking() ? StatusText.predictionAfterTheComputer() : StatusText.predictionPending();
         predictionHeight();
         prediction.setText(fitted(prediction, words));
         boolean tinted = switchedOn && ticTacToe && !position.isOver()

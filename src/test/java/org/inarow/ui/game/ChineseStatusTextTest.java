@@ -55,25 +55,25 @@ class ChineseStatusTextTest {
     }
 
     @Test
-    void aProvenWinNamesTheWinnersMovesOfItsLine() {
+    void aProvenWinNamesBothSidesMovesOfItsLine() {
         // Black's open three h8–j8 with Black to move: a proven win, told with the winner's moves of its line
         Position openThree = Position.parse(GOMOKU, "h8 a1 i8 a3 j8 a5");
         Prediction p = real(openThree);
         assertThat(p.provenWinner()).contains(Side.FIRST);
         String words = StatusText.prediction(p, openThree);
         assertThat(p.winInMoves()).as("an open four first, then five").isGreaterThan(1);
-        List<String> own = new ArrayList<>();
-        for (int i = 0; i < p.line().size(); i += 2) {
-            own.add(Notation.format(p.line().get(i)));
+        List<String> pairs = new ArrayList<>();
+        for (int i = 0; i < p.line().size() && pairs.size() < 4; i += 2) {
+            pairs.add(Notation.format(p.line().get(i))
+                    + (i + 1 < p.line().size() ? " " + Notation.format(p.line().get(i + 1)) : ""));
         }
-        assertThat(own).as("a line of the winner's moves").hasSizeGreaterThanOrEqualTo(2);
-        String then = String.join("、", own.subList(1, Math.min(own.size(), 4)));
-        boolean more = own.size() > 4 || own.size() < p.winInMoves();
-        assertThat(words).isEqualTo("黑方 " + p.winInMoves() + " 手内获胜：" + own.get(0) + "，然后 " + then + (more ? "…" : ""));
+        int own = (p.line().size() + 1) / 2;
+        assertThat(own).as("a line of the winner's moves").isGreaterThanOrEqualTo(2);
+        boolean more = own > 4 || own < p.winInMoves();
+        assertThat(words).isEqualTo("黑方 " + p.winInMoves() + " 手内获胜：" + String.join("、", pairs) + (more ? "…" : ""));
         Texts.use(Language.ENGLISH);
         assertThat(StatusText.prediction(p, openThree)).as("the same line in English")
-                .isEqualTo("Black wins in " + p.winInMoves() + " moves: " + own.get(0) + ", then "
-                        + String.join(", ", own.subList(1, Math.min(own.size(), 4))) + (more ? " …" : ""));
+                .isEqualTo("Black wins in " + p.winInMoves() + " moves: " + String.join(", ", pairs) + (more ? " …" : ""));
     }
 
     @Test

@@ -64,13 +64,13 @@ class StatusTextTest {
         Prediction winNow = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, new Point(11, 7), List.of(new Point(11, 7)),
                 Score.winIn(1), 1, List.of(), Map.of());
         assertThat(StatusText.prediction(winNow, blackToMove)).isEqualTo("Black wins by playing l8");
-        // the line alternates the winner's and the defender's moves: the words name the winner's
+        // the line alternates the winner's and the defender's moves: the words name both, each move with its answer
         Prediction inFour = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"), points("h9 a1 j7 a2 k6 a3 l5"),
                 Score.winIn(7), 4, List.of(), Map.of());
-        assertThat(StatusText.prediction(inFour, blackToMove)).isEqualTo("Black wins in 4 moves: h9, then j7, k6, l5");
+        assertThat(StatusText.prediction(inFour, blackToMove)).isEqualTo("Black wins in 4 moves: h9 a1, j7 a2, k6 a3, l5");
         Prediction inSix = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"),
                 points("h9 a1 j7 a2 k6 a3 l5 a4 m4 a5 n3"), Score.winIn(11), 6, List.of(), Map.of());
-        assertThat(StatusText.prediction(inSix, blackToMove)).isEqualTo("Black wins in 6 moves: h9, then j7, k6, l5 …");
+        assertThat(StatusText.prediction(inSix, blackToMove)).isEqualTo("Black wins in 6 moves: h9 a1, j7 a2, k6 a3, l5 a4 …");
         Prediction noLine = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, null, List.of(), Score.winIn(7), 4,
                 List.of(), Map.of());
         assertThat(StatusText.prediction(noLine, blackToMove)).isEqualTo("Black wins in 4 moves");

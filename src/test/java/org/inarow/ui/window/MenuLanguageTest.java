@@ -115,7 +115,8 @@ class MenuLanguageTest {
             JMenu edit = new JMenu();
             edit.setName("standIn");
             bar = new MainMenuBar(actions, file, edit, StoneSoundSwitch.attach(controller, settings),
-                    SetupPositionDialog.action((java.awt.Window) null, controller), LanguageMenu.create(settings));
+                    SetupPositionDialog.action((java.awt.Window) null, controller),
+                    AnalysisWindow.action((java.awt.Window) null, controller), LanguageMenu.create(settings));
         });
     }
 
