@@ -11,7 +11,7 @@ import org.inarow.model.Notation;
 import org.inarow.model.Position;
 import org.junit.jupiter.api.Test;
 
-/** The puzzle files' format: the public file read and written back unchanged, bad lines named. */
+/** The puzzle files' format: the public file and the built-in set read and written back unchanged, bad lines named. */
 class PuzzleFormatTest {
 
     static String publicText() throws IOException {
@@ -28,6 +28,25 @@ class PuzzleFormatTest {
         assertThat(puzzles).hasSize(64);
         assertThat(text.lines().findFirst()).contains(PuzzleFormat.HEADER);
         assertThat(PuzzleFormat.write(puzzles)).isEqualTo(text);
+    }
+
+    @Test
+    void theBuiltInSetRoundTripsInThePublicFormat() {
+        List<GomokuPuzzle> builtIn = PuzzleSet.builtIn().puzzles();
+        String text = PuzzleFormat.write(builtIn);
+
+        assertThat(PuzzleFormat.parse(text.lines().toList(), "export")).isEqualTo(builtIn);
+        List<String> lines = text.lines().toList();
+        assertThat(lines.get(0)).isEqualTo(PuzzleFormat.HEADER);
+        for (String line : lines.subList(1, lines.size())) {
+            // id, category, to_move, moves, accepted_moves (sorted as text), vcf_length: as the public file has them
+            assertThat(line).matches("ia-\\d{4}\t(win|win-threats|defend|block)\t(black|white)\t[a-o]\\d{1,2}( [a-o]\\d{1,2})*"
+                    + "\t[a-o]\\d{1,2}( [a-o]\\d{1,2})*\t[1-9]\\d?");
+            String[] f = line.split("\t");
+            List<String> accepted = List.of(f[4].split(" "));
+            assertThat(accepted).isSorted();
+            assertThat(f[2]).isEqualTo(f[3].split(" ").length % 2 == 0 ? "black" : "white");
+        }
     }
 
     @Test
