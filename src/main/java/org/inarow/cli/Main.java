@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 @Command(name = "inarow", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
         description = "Tic-tac-toe and gomoku. With no command, opens the game window.",
         subcommands = {AnalyzeCommand.class, BestmoveCommand.class, ArenaCommand.class,
-                BenchCommand.class, PbrainCommand.class, CalibrateCommand.class})
+                BenchCommand.class, PbrainCommand.class, CalibrateCommand.class, PuzzlesCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--smoke", description = "open the window, play one computer move, print start-up figures and exit")

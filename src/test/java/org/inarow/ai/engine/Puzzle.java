@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
-import org.inarow.model.Notation;
+import org.inarow.ai.puzzles.GomokuPuzzle;
+import org.inarow.ai.puzzles.PuzzleFormat;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -25,26 +25,21 @@ public record Puzzle(String id, String category, Side toMove, Position position,
 
     public static final Rules RULES = Rules.gomokuFreestyle(15);
 
+    /** Every puzzle of the file, read by the main code's {@link PuzzleFormat} (so the public file also tests that reader). */
     public static List<Puzzle> all() {
         InputStream in = Puzzle.class.getResourceAsStream("/puzzles-public.tsv");
         if (in == null) {
             throw new IllegalStateException("puzzles-public.tsv is missing from the test resources");
         }
-        List<Puzzle> puzzles = new ArrayList<>();
+        List<String> lines;
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] f = line.split("\t");
-                Side side = f[2].equals("black") ? Side.FIRST : Side.SECOND;
-                Position position = Position.parse(RULES, f[3]);
-                Set<Point> accepted = Notation.parseMoves(f[4], RULES).stream().collect(Collectors.toUnmodifiableSet());
-                puzzles.add(new Puzzle(f[0], f[1], side, position, accepted, Integer.parseInt(f[5])));
-            }
+            lines = reader.lines().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (GomokuPuzzle p : PuzzleFormat.parse(lines, "puzzles-public.tsv")) {
+            puzzles.add(new Puzzle(p.id(), p.category().id(), p.toMove(), p.position(), Set.copyOf(p.accepted()), p.length()));
         }
         return puzzles;
     }

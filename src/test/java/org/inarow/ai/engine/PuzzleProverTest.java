@@ -1,0 +1,109 @@
+package org.inarow.ai.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.inarow.ai.engine.PuzzleProver.Reason;
+import org.inarow.ai.engine.PuzzleProver.Task;
+import org.inarow.ai.engine.PuzzleProver.Verdict;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The puzzle prover on known positions, and against the public puzzles: where both sets define the
+ * answers alike it agrees, and where they differ it differs the way the definitions say. The public
+ * {@code win} accepts every start of a win by fours however slow and ours only the wins within the
+ * length (blocks of the defender's fours not counted), so the two share the fastest answers; its
+ * {@code defend} also rejects moves that a strong engine refutes by deeper wins, so its answers are
+ * among ours.
+ */
+class PuzzleProverTest {
+    private static final Rules RULES = Rules.gomokuFreestyle(15);
+
+    private static Verdict examine(String moves) {
+        return PuzzleProver.examine(Position.parse(RULES, moves));
+    }
+
+    @Test
+    void trivialAndQuietPositionsAreNoPuzzles() {
+        assertThat(examine("h8 a1 h9 a2 h10 a3 h11 a4").reason()).isEqualTo(Reason.WIN_IN_ONE);
+        assertThat(examine("h8 a1 h9 a2 h10 a3 h11").reason()).isEqualTo(Reason.ALREADY_LOST); // an open four
+        assertThat(examine("h8 h9 i8").reason()).isEqualTo(Reason.NO_TACTIC);
+    }
+
+    @Test
+    void aBlockIsTheFoursOnePoint() {
+        Verdict v = examine("h8 a1 h9 a2 h10 a3 h11 h12 a5");
+        assertThat(v.task()).isEqualTo(Task.BLOCK);
+        assertThat(v.accepted()).containsExactly(Notation.parsePoint("h7", RULES));
+    }
+
+    @Test
+    void theSameMoveListIsAlwaysJudgedAlike() {
+        for (Puzzle p : Puzzle.all().subList(8, 12)) {
+            assertThat(PuzzleProver.examine(p.position())).isEqualTo(PuzzleProver.examine(p.position()));
+        }
+    }
+
+    /** The defences checked here (each costs a second or so); {@code puzzles --verify} takes the whole file. */
+    private static final Set<String> DEFENCES = Set.of("pub-050", "pub-054", "pub-057");
+
+    @Test
+    void itAgreesWithThePublicPuzzlesAsTheDefinitionsSay() {
+        int same = 0;
+        int checked = 0;
+        for (Puzzle p : Puzzle.all()) {
+            boolean quick = p.category().equals("block") || p.category().equals("win") && p.vcfLength() <= 6;
+            if (!quick && !DEFENCES.contains(p.id())) {
+                continue;
+            }
+            Verdict v = PuzzleProver.examine(p.position());
+            if (!v.isPuzzle()) {
+                assertThat(v.reason()).as("%s", p).isEqualTo(Reason.UNSETTLED); // two long wins with many answers
+                continue;
+            }
+            checked++;
+            Set<Point> ours = new HashSet<>(v.accepted());
+            switch (p.category()) {
+                case "block" -> assertThat(ours).as("%s", p).isEqualTo(p.accepted());
+                case "win" -> {
+                    assertThat(v.task()).as("%s", p).isEqualTo(Task.WIN_BY_FOURS);
+                    assertThat(v.length()).as("%s", p).isEqualTo(p.vcfLength());
+                    assertThat(p.accepted()).as("%s", p).containsAnyElementsOf(ours);
+                }
+                default -> {
+                    if (v.task() == Task.WIN_BY_THREATS) {
+                        // pub-057: the side to move wins first by threats (a strong engine agrees: j9, mate in 17 plies)
+                        assertThat(p.id()).isEqualTo("pub-057");
+                        continue;
+                    }
+                    assertThat(v.task()).as("%s", p).isEqualTo(Task.DEFEND);
+                    assertThat(v.length()).as("%s", p).isEqualTo(p.vcfLength());
+                    assertThat(ours).as("%s", p).containsAll(p.accepted());
+                }
+            }
+            if (ours.equals(p.accepted())) {
+                same++;
+            }
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(30);
+        assertThat(same).as("answer sets the same as the public file's").isGreaterThanOrEqualTo(12);
+    }
+
+    @Test
+    void aDefenceIsEveryMoveThatStopsTheFoursAndNoOther() {
+        // pub-054: white to stop black's fours; e9 is the one point that does
+        Puzzle p = Puzzle.all().stream().filter(q -> q.id().equals("pub-054")).findFirst().orElseThrow();
+        Verdict v = PuzzleProver.examine(p.position());
+        assertThat(v.task()).isEqualTo(Task.DEFEND);
+        assertThat(v.accepted()).containsExactly(Notation.parsePoint("e9", RULES));
+        assertThat(v.refuted() + v.accepted().size()).as("every empty point judged")
+                .isEqualTo(RULES.cellCount() - p.position().moveCount());
+        assertThat(List.copyOf(v.accepted())).hasSizeLessThanOrEqualTo(PuzzleProver.MAX_DEFENCES);
+    }
+}
