@@ -95,9 +95,10 @@ public final class MainFrame extends JFrame {
         org.inarow.ui.text.TextBindings.onRetext(board, controller::languageChanged);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
         side.rememberGomokuChoices(settings.gomokuRules(), settings.gomokuOpening()); // each game keeps its own choices, also between runs
-        Prompts prompts = new DialogPrompts(this);
+        DialogPlace dialogs = new DialogPlace(this, board); // where they hide the least of the game
+        Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
-        fileActions = new FileActions(files, controller, this, prompts);
+        fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), LanguageMenu.create(settings)));
         // a game kept in its file as it is loses nothing; any other game in progress is asked for
