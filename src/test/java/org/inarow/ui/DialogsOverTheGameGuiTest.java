@@ -134,6 +134,37 @@ class DialogsOverTheGameGuiTest {
         return Edt.call(() -> app.robot.finder().findByName(app.frame, name, javax.swing.JComboBox.class, false).isShowing());
     }
 
+    @Test
+    void anOpeningChangeAsksNamingTheOpeningAndYouPlayKeepsTheSideUntilTheAnswer() {
+        open(Theme.LIGHT, TWO_PLAYERS.withMode(Mode.VS_COMPUTER));
+        app.click("h8");
+        app.waitForYourTurn();
+        app.window.comboBox("opening").selectItem("Swap2");
+        var question = app.window.optionPane().requireTitle("Start a new game?");
+        app.robot.waitForIdle();
+        assertThat(shownText("side")).as("You play, while the question is open").isEqualTo("Black (first)");
+        assertThat(shownText("opening")).as("the opening, while the question is open").isEqualTo("None");
+        question.requireMessage("The opening rule “Swap2” starts a new game.\nThe game in progress (2 moves) will be"
+                + " lost.\nTo keep it, answer No and save it first (File › Save).");
+        question.noButton().click();
+        app.waitForYourTurn();
+        assertThat(shownText("opening")).isEqualTo("None");
+        assertThat(shownText("side")).isEqualTo("Black (first)");
+        assertThat(Edt.call(() -> app.controller().moves().size())).as("the game kept").isEqualTo(2);
+    }
+
+    /** What a combo box shows of its choice, as its renderer names it. */
+    private String shownText(String name) {
+        return Edt.call(() -> {
+            @SuppressWarnings("unchecked")
+            javax.swing.JComboBox<Object> box = app.robot.finder().findByName(app.frame, name, javax.swing.JComboBox.class,
+                    false);
+            var shown = box.getRenderer().getListCellRendererComponent(new javax.swing.JList<>(), box.getSelectedItem(),
+                    -1, false, false);
+            return ((javax.swing.JLabel) shown).getText();
+        });
+    }
+
     private Window chooserWindow(String name) {
         JFileChooser chooser = app.window.fileChooser(name).target();
         Window window = Edt.call(() -> SwingUtilities.getWindowAncestor(chooser));
