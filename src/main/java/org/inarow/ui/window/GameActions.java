@@ -101,6 +101,9 @@ final class GameActions {
         nextTurningPoint.setEnabled(controller.turningPoint(true).isPresent());
         previousTurningPoint.setEnabled(controller.turningPoint(false).isPresent());
         showPrediction.putValue(Action.SELECTED_KEY, controller.showPrediction());
-        showForbidden.putValue(Action.SELECTED_KEY, controller.showForbidden());
+        // renju's alone: greyed out and unticked under other rules, the player's choice kept for renju
+        boolean renju = controller.rules().isRenju();
+        showForbidden.setEnabled(renju);
+        showForbidden.putValue(Action.SELECTED_KEY, renju && controller.showForbidden());
     }
 }
