@@ -143,8 +143,10 @@ public final class StatusText {
 
     /**
      * A message wrapped to lines at most {@code width} pixels wide as {@code measure} measures them,
-     * as HTML lines that a label shows as they are. Lines break at spaces; a word too long for a
-     * line (a file's path) breaks after one of its separators, or else where the line is full.
+     * as HTML lines that a label shows as they are. Lines break where {@link LineBreaks} lets them
+     * (at spaces; in Chinese also between characters, never between a number and its measure word);
+     * a word too long for a line (a file's path) breaks after one of its separators, or else where
+     * the line is full.
      * Without its tags the HTML reads as the message did.
      */
     public static String wrapped(String message, int width, ToIntFunction<String> measure) {
@@ -157,7 +159,7 @@ public final class StatusText {
     static List<String> lines(String message, int width, ToIntFunction<String> measure) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : message.split("(?<= )")) { // each word keeps the space after it
+        for (String word : LineBreaks.segments(message)) { // each keeps the space after it; Chinese breaks between characters
             if (measure.applyAsInt((line + word).stripTrailing()) <= width) {
                 line.append(word);
                 continue;
