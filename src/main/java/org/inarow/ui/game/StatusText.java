@@ -419,6 +419,26 @@ public final class StatusText {
                 : Words.format("status.chanceAfterMove", point.move(), chances(point, family));
     }
 
+    /**
+     * The chance of a point of the graph under the mouse, short enough for the graph's width:
+     * "Move 5: Black 62 %, White 38 %", "Start: …", "Move 9: White wins", "Move 4: draw".
+     */
+    public static String graphReadout(ChancePoint point, Family family) {
+        String chance;
+        if (point.isDraw()) {
+            chance = Words.get("status.barDraw");
+        } else if (point.proven()) {
+            chance = Words.format("status.sideWins",
+                    SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
+        } else {
+            int first = percent(point.firstPlayerChance());
+            chance = Words.format("status.graphShares", SideNames.of(family, Side.FIRST), first,
+                    SideNames.of(family, Side.SECOND), 100 - first);
+        }
+        return point.move() == 0 ? Words.format("status.graphStart", chance)
+                : Words.format("status.graphMove", point.move(), chance);
+    }
+
     // ---- the map's points ----
 
     /** Written on a map point: the side to move's chance there in per cent, or a proven result. */
