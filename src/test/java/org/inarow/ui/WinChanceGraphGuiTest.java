@@ -68,7 +68,7 @@ class WinChanceGraphGuiTest {
         }
         WinChanceGraph graph = Edt.call(() -> app.robot.finder().findByName(app.frame, "winChanceGraph",
                 WinChanceGraph.class, false));
-        Edt.waitFor("a point after every move", 10_000, () -> graph.points().size() == MOVES.split(" ").length + 1);
+        Edt.waitFor("a point after every move", 30_000, () -> graph.points().size() == MOVES.split(" ").length + 1);
         app.robot.waitForIdle();
 
         SoftAssertions softly = new SoftAssertions();
