@@ -63,12 +63,13 @@ class WinChanceGraphGuiTest {
         settings.setShowPrediction(true);
         settings.setWindowSize(new Dimension(1600, 975));
         app = AppDriver.open(settings, InARowApp.Config.of(settings).withPredictors(rules -> swinging()));
-        for (String move : MOVES.split(" ")) {
+        for (String move : MOVES.split(" ")) { // each move's chance worked out before the next (one overtaken is skipped)
             app.click(move);
+            Edt.waitFor("the chance after " + move, 10_000, () -> app.controller().prediction().isPresent());
         }
         WinChanceGraph graph = Edt.call(() -> app.robot.finder().findByName(app.frame, "winChanceGraph",
                 WinChanceGraph.class, false));
-        Edt.waitFor("a point after every move", 30_000, () -> graph.points().size() == MOVES.split(" ").length + 1);
+        Edt.waitFor("a point after every move", 10_000, () -> graph.points().size() == MOVES.split(" ").length + 1);
         app.robot.waitForIdle();
 
         SoftAssertions softly = new SoftAssertions();
