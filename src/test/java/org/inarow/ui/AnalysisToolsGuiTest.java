@@ -95,6 +95,9 @@ class AnalysisToolsGuiTest {
             app.window.menuItemWithPath("View", "Analysis…").click();
             DialogFixture analysis = app.window.dialog("analysisWindow");
             JTableFixture table = analysis.table("analysisTable");
+            java.awt.Rectangle screen = Edt.call(() -> analysis.target().getGraphicsConfiguration().getBounds());
+            assertThat(screen.contains(Edt.call(() -> analysis.target().getBounds())))
+                    .as("the analysis window wholly on the screen " + screen).isTrue();
             Edt.waitFor("three lines in the table", 20_000, () -> table.target().getRowCount() >= 3);
             assertThat(analysis.label("analysisStatus").text()).matches("(Searching deeper|Done): round \\d+, [0-9.]+ s");
             int firstRound = Edt.call(() -> app.controller().deepAnalysis().shown().orElseThrow().round());

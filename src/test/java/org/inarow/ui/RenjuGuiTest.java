@@ -108,4 +108,49 @@ class RenjuGuiTest {
             assertThat(app.errors).isEmpty();
         }
     }
+
+    /**
+     * The View menu's switch is renju's alone (issue 38, item 7): outside renju it is greyed out and
+     * unticked (it was ticked and active under every rule, where it did nothing), and the choice made
+     * under renju is kept for the next renju game.
+     */
+    @Test
+    void showForbiddenPointsIsActiveOnlyUnderRenjuAndKeepsItsSetting() {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(TWO_PLAYERS);
+        try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings))) {
+            var item = app.window.menuItemWithPath("View", "Show forbidden points");
+            assertThat(switchShown(item)).as("under five or more").isEqualTo("greyed out, unticked");
+
+            app.window.comboBox("rule").selectItem("Renju");
+            Edt.waitFor("a renju game", 5000, () -> app.controller().rules().equals(Rules.renju()));
+            assertThat(switchShown(item)).as("under renju").isEqualTo("active, ticked");
+            item.click();
+            app.robot.waitForIdle();
+            assertThat(settings.showForbidden()).isFalse();
+            assertThat(switchShown(item)).as("switched off under renju").isEqualTo("active, unticked");
+
+            app.window.comboBox("rule").selectItem("Exactly five");
+            Edt.waitFor("exactly five", 5000, () -> !app.controller().rules().isRenju());
+            assertThat(switchShown(item)).as("under exactly five").isEqualTo("greyed out, unticked");
+            app.window.comboBox("game").selectItem("Tic-tac-toe");
+            Edt.waitFor("tic-tac-toe", 5000, () -> app.controller().rules().equals(Rules.ticTacToe()));
+            assertThat(switchShown(item)).as("in tic-tac-toe").isEqualTo("greyed out, unticked");
+
+            app.window.comboBox("game").selectItem("Gomoku");
+            app.window.comboBox("rule").selectItem("Renju");
+            Edt.waitFor("renju again", 5000, () -> app.controller().rules().isRenju());
+            assertThat(switchShown(item)).as("renju again: the choice kept").isEqualTo("active, unticked");
+            item.click();
+            app.robot.waitForIdle();
+            assertThat(switchShown(item)).isEqualTo("active, ticked");
+            assertThat(settings.showForbidden()).isTrue();
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    private static String switchShown(org.assertj.swing.fixture.JMenuItemFixture item) {
+        return Edt.call(() -> (item.target().isEnabled() ? "active" : "greyed out") + ", "
+                + (item.target().isSelected() ? "ticked" : "unticked"));
+    }
 }

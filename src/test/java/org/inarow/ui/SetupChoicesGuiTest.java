@@ -104,7 +104,7 @@ class SetupChoicesGuiTest {
         chooseWithTheMouse("size", "19 × 19");
         JOptionPaneFixture question = app.window.optionPane();
         question.requireQuestionMessage().requireTitle("Start a new game?");
-        question.requireMessage("Another game, board or rule starts a new game.\nThe game in progress (2 moves) will be"
+        question.requireMessage("A 19 × 19 board starts a new game.\nThe game in progress (2 moves) will be"
                 + " lost.\nTo keep it, answer No and save it first (File › Save).");
         question.noButton().click();
         Edt.waitFor("the size shown as it was", 5000, () -> Integer.valueOf(20).equals(

@@ -5,14 +5,19 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 import org.inarow.model.Point;
@@ -113,6 +118,27 @@ public final class BoardPanel extends JComponent {
     @Override
     public String getToolTipText(MouseEvent e) {
         return cellAt(e).flatMap(cell -> view.map().at(cell)).map(MapPoint::tooltip).orElse(null);
+    }
+
+    /**
+     * The squares of the cells that show something of the game, in this panel's coordinates: its
+     * stones, the map's points, the hint, the forbidden points and the tinted cells. A window
+     * opening a dialog over the board keeps these in sight where it can.
+     */
+    public List<Rectangle> marks() {
+        BoardGeometry geometry = geometry();
+        Set<Point> cells = new LinkedHashSet<>(view.position().moves());
+        view.map().points().forEach(p -> cells.add(p.point()));
+        if (view.hint() != null) {
+            cells.add(view.hint());
+        }
+        cells.addAll(view.forbidden());
+        cells.addAll(view.cellOutcomes().keySet());
+        List<Rectangle> marks = new ArrayList<>();
+        for (Point cell : cells) {
+            marks.add(geometry.cellBounds(cell).getBounds());
+        }
+        return marks;
     }
 
     /** The painter in use (immutable; its colours follow the theme). */

@@ -3,11 +3,13 @@ package org.inarow.ui.files;
 import java.awt.Component;
 import java.awt.Frame;
 import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.datatransfer.Clipboard;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
@@ -37,12 +39,20 @@ public final class FileActions {
     private final GameController controller;
     private final Component owner;
     private final Prompts prompts;
+    private final Consumer<Window> placeDialog;
 
     public FileActions(GameFiles files, GameController controller, Component owner, Prompts prompts) {
+        this(files, controller, owner, prompts, dialog -> { });
+    }
+
+    /** {@code placeDialog} moves the file choosers, packed, to where they are to open over {@code owner}. */
+    public FileActions(GameFiles files, GameController controller, Component owner, Prompts prompts,
+                       Consumer<Window> placeDialog) {
         this.files = files;
         this.controller = controller;
         this.owner = owner;
         this.prompts = prompts;
+        this.placeDialog = placeDialog;
         // the texts come from the bundle by key (name, mnemonic, tool tip) and follow View › Language
         open = MenuAction.of("files.open", KeyStroke.getKeyStroke(KeyEvent.VK_O, MENU), this::chooseAndOpen);
         save = MenuAction.of("files.save", KeyStroke.getKeyStroke(KeyEvent.VK_S, MENU), this::save);
@@ -127,7 +137,7 @@ public final class FileActions {
     }
 
     private void chooseAndOpen() {
-        FileChoosers.chooseOpen(owner, files.recent().lastFolder()).ifPresent(files::open);
+        FileChoosers.chooseOpen(owner, files.recent().lastFolder(), placeDialog).ifPresent(files::open);
     }
 
     private void save() {
@@ -141,7 +151,7 @@ public final class FileActions {
     private void saveAs() {
         String name = files.currentFile().map(f -> f.getFileName().toString())
                 .orElse(controller.rules().family().id() + "." + GameFormat.SGF.extension());
-        FileChoosers.chooseSave(owner, files.recent().lastFolder(), name, GameFormat.SGF).ifPresent(target -> {
+        FileChoosers.chooseSave(owner, files.recent().lastFolder(), name, GameFormat.SGF, placeDialog).ifPresent(target -> {
             boolean overwrite = Files.exists(target.file()) && !files.currentFile().equals(java.util.Optional.of(target.file()));
             if (overwrite && !prompts.confirm(Texts.get("files.replace.title"),
                     Texts.format("files.replace.message", String.valueOf(target.file().getFileName())))) {

@@ -1,22 +1,25 @@
 package org.inarow.ui.files;
 
 import java.awt.Component;
+import java.awt.Window;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.filechooser.FileFilter;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.inarow.io.GameFormat;
 import org.inarow.ui.text.Texts;
 
-/** The open and save dialogs for game files, starting in the folder used last. */
+/** The open and save dialogs for game files, starting in the folder used last, each opened where it is placed. */
 final class FileChoosers {
     private FileChoosers() {
     }
 
-    static Optional<Path> chooseOpen(Component owner, Optional<Path> folder) {
-        JFileChooser chooser = chooser("openChooser", folder);
+    static Optional<Path> chooseOpen(Component owner, Optional<Path> folder, Consumer<Window> place) {
+        JFileChooser chooser = chooser("openChooser", folder, place);
         chooser.setDialogTitle(Texts.get("files.chooser.open"));
         FileNameExtensionFilter games = new FileNameExtensionFilter(Texts.get("files.chooser.games"),
                 "sgf", "psq", "txt");
@@ -29,8 +32,9 @@ final class FileChoosers {
     }
 
     /** Asks where to save, suggesting {@code name}; the chosen filter gives the format. */
-    static Optional<SaveTarget> chooseSave(Component owner, Optional<Path> folder, String name, GameFormat format) {
-        JFileChooser chooser = chooser("saveChooser", folder);
+    static Optional<SaveTarget> chooseSave(Component owner, Optional<Path> folder, String name, GameFormat format,
+                                           Consumer<Window> place) {
+        JFileChooser chooser = chooser("saveChooser", folder, place);
         chooser.setDialogTitle(Texts.get("files.chooser.save"));
         chooser.setAcceptAllFileFilterUsed(false);
         for (GameFormat offered : SaveTarget.OFFERED) {
@@ -55,8 +59,18 @@ final class FileChoosers {
         return Optional.of(SaveTarget.resolve(chooser.getSelectedFile().toPath(), chosen));
     }
 
-    private static JFileChooser chooser(String name, Optional<Path> folder) {
-        JFileChooser chooser = new JFileChooser(folder.map(Path::toFile).filter(File::isDirectory).orElse(null));
+    /** A chooser whose dialog {@code place} moves to where it is to open (Swing would centre it on the owner). */
+    private static JFileChooser chooser(String name, Optional<Path> folder, Consumer<Window> place) {
+        JFileChooser chooser = new JFileChooser(folder.map(Path::toFile).filter(File::isDirectory).orElse(null)) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected JDialog createDialog(Component parent) {
+                JDialog dialog = super.createDialog(parent);
+                place.accept(dialog);
+                return dialog;
+            }
+        };
         chooser.setName(name);
         return chooser;
     }

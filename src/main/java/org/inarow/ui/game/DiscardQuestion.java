@@ -31,6 +31,11 @@ public interface DiscardQuestion {
             String why = "game.discard." + name() + ".why";
             return Texts.has(why) ? Words.get(why) + "\n" + lost : lost;
         }
+
+        /** The same, saying first {@code why} the game would go (one line, in the current language). */
+        public String message(int moves, String why) {
+            return why + "\n" + Words.format("game.discard.lost", moves);
+        }
     }
 
     /** Whether the game of {@code moves} moves may be replaced. */

@@ -143,8 +143,10 @@ public final class StatusText {
 
     /**
      * A message wrapped to lines at most {@code width} pixels wide as {@code measure} measures them,
-     * as HTML lines that a label shows as they are. Lines break at spaces; a word too long for a
-     * line (a file's path) breaks after one of its separators, or else where the line is full.
+     * as HTML lines that a label shows as they are. Lines break where {@link LineBreaks} lets them
+     * (at spaces; in Chinese also between characters, never between a number and its measure word);
+     * a word too long for a line (a file's path) breaks after one of its separators, or else where
+     * the line is full.
      * Without its tags the HTML reads as the message did.
      */
     public static String wrapped(String message, int width, ToIntFunction<String> measure) {
@@ -157,7 +159,7 @@ public final class StatusText {
     static List<String> lines(String message, int width, ToIntFunction<String> measure) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : message.split("(?<= )")) { // each word keeps the space after it
+        for (String word : LineBreaks.segments(message)) { // each keeps the space after it; Chinese breaks between characters
             if (measure.applyAsInt((line + word).stripTrailing()) <= width) {
                 line.append(word);
                 continue;
@@ -408,6 +410,26 @@ public final class StatusText {
     public static String chanceAfterMove(ChancePoint point, Family family) {
         return point.move() == 0 ? Words.format("status.chanceAtStart", chances(point, family))
                 : Words.format("status.chanceAfterMove", point.move(), chances(point, family));
+    }
+
+    /**
+     * The chance of a point of the graph under the mouse, short enough for the graph's width:
+     * "Move 5: Black 62 %, White 38 %", "Start: …", "Move 9: White wins", "Move 4: draw".
+     */
+    public static String graphReadout(ChancePoint point, Family family) {
+        String chance;
+        if (point.isDraw()) {
+            chance = Words.get("status.barDraw");
+        } else if (point.proven()) {
+            chance = Words.format("status.sideWins",
+                    SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
+        } else {
+            int first = percent(point.firstPlayerChance());
+            chance = Words.format("status.graphShares", SideNames.of(family, Side.FIRST), first,
+                    SideNames.of(family, Side.SECOND), 100 - first);
+        }
+        return point.move() == 0 ? Words.format("status.graphStart", chance)
+                : Words.format("status.graphMove", point.move(), chance);
     }
 
     // ---- the map's points ----

@@ -23,6 +23,7 @@ import org.inarow.ui.files.MenuAction;
 import org.inarow.ai.Candidate;
 import org.inarow.ai.OutcomeClass;
 import org.inarow.model.Notation;
+import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.ui.game.ContinuousAnalysis;
 import org.inarow.ui.game.GameController;
@@ -106,7 +107,9 @@ final class AnalysisWindow extends JDialog {
                 MenuAction.SHORTCUT | InputEvent.SHIFT_DOWN_MASK), () -> {
             if (window[0] == null) {
                 window[0] = new AnalysisWindow(owner, controller);
-                window[0].setLocation(owner.getX() + owner.getWidth() - window[0].getWidth() / 2, owner.getY() + 40);
+                // beside the main window's right edge, wholly on the screen: a window half off the screen could not be read
+                window[0].setLocation(DialogPlace.onScreen(owner, window[0].getSize(),
+                        new java.awt.Point(owner.getX() + owner.getWidth() - window[0].getWidth() / 2, owner.getY() + 40)));
             }
             window[0].setVisible(true);
             window[0].toFront();
@@ -130,9 +133,14 @@ final class AnalysisWindow extends JDialog {
         }
         Optional<ContinuousAnalysis.Result> result = analysis.shown();
         Position shown = controller.shownPosition();
+        int selectedRow = table.getSelectedRow();
+        Optional<Point> selected = selectedRow >= 0 && selectedRow < rows.candidates.size()
+                && shown.equals(rows.position) ? Optional.of(rows.candidates.get(selectedRow).point()) : Optional.empty();
         updating = true; // a refreshed table is no choice of the player's
         try {
             rows.show(result.map(r -> r.map().candidates()).orElse(List.of()), shown);
+            // the row the player chose stays chosen through the next round's refresh (it moves with its move)
+            selected.map(rows::indexOf).filter(i -> i >= 0).ifPresent(i -> table.setRowSelectionInterval(i, i));
         } finally {
             updating = false;
         }
@@ -166,6 +174,15 @@ final class AnalysisWindow extends JDialog {
             }
         }
 
+        int indexOf(Point point) {
+            for (int i = 0; i < candidates.size(); i++) {
+                if (candidates.get(i).point().equals(point)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
         @Override
         public int getRowCount() {
             return candidates.size();
@@ -189,7 +206,7 @@ final class AnalysisWindow extends JDialog {
                 case 1 -> Notation.format(c.point());
                 case 2 -> chance(c);
                 default -> {
-                    List<org.inarow.model.Point> line = c.line();
+                    List<Point> line = c.line();
                     String moves = Notation.formatMoves(line.subList(0, Math.min(LINE_PLIES, line.size())));
                     yield line.size() > LINE_PLIES ? moves + " …" : moves;
                 }

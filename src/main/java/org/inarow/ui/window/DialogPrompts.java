@@ -1,6 +1,8 @@
 package org.inarow.ui.window;
 
 import java.awt.Component;
+import java.awt.Window;
+import java.util.function.Consumer;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import org.inarow.ui.files.Prompts;
@@ -16,9 +18,16 @@ final class DialogPrompts implements Prompts {
     private static final int LINE_LENGTH = 70;
 
     private final Component owner;
+    private final Consumer<Window> place;
 
     DialogPrompts(Component owner) {
+        this(owner, dialog -> { }); // where Swing puts it: centred on the owner
+    }
+
+    /** {@code place} moves each dialog, packed, to where it is to open. */
+    DialogPrompts(Component owner, Consumer<Window> place) {
         this.owner = owner;
+        this.place = place;
     }
 
     @Override
@@ -48,6 +57,7 @@ final class DialogPrompts implements Prompts {
     private void show(JOptionPane pane, String title) {
         JDialog dialog = pane.createDialog(owner, title);
         dialog.setName("prompt");
+        place.accept(dialog);
         dialog.setVisible(true); // modal: returns when answered
         dialog.dispose();
     }

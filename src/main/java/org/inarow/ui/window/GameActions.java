@@ -122,6 +122,9 @@ final class GameActions {
         solve.setEnabled(controller.solver().canStart());
         cancelSolve.setEnabled(controller.solver().isRunning());
         showPrediction.putValue(Action.SELECTED_KEY, controller.analysis().showPrediction());
-        showForbidden.putValue(Action.SELECTED_KEY, controller.analysis().showForbidden());
+        // renju's alone: greyed out and unticked under other rules, the player's choice kept for renju
+        boolean renju = controller.rules().isRenju();
+        showForbidden.setEnabled(renju);
+        showForbidden.putValue(Action.SELECTED_KEY, renju && controller.analysis().showForbidden());
     }
 }

@@ -10,12 +10,19 @@ import javax.swing.JPanel;
 
 /**
  * The bottom of the side panel: the win-chance graph (while shown), the "Moves" heading and the
- * move list. The list takes what is left; when the window gets short, the list gives way first,
- * down to its least rows, then the graph, down to nothing (it draws nothing once too short to
- * read), so the smallest window fits a small laptop screen.
+ * move list. The graph has its height, and the list up to ten rows (more than the packed window
+ * gives it); in a larger window the graph grows with it, taking three quarters of the room beyond
+ * that, up to four times its height (a 1600×975 window's graph stayed at its 64 px, too flat to
+ * read a game from), and the list takes what is left. When the window gets short, the list gives way first, down to its least
+ * rows, then the graph, down to nothing (it draws nothing once too short to read), so the smallest
+ * window fits a small laptop screen.
  */
 final class GraphAndMoveList extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The graph grows to at most this many times its height. */
+    private static final int GROWTH = 4;
+    /** The rows the list gets before the graph grows beyond its height. */
+    static final int LIST_ROWS_FIRST = 10;
 
     /** {@code graphGap} is the gap under the graph while it is shown. */
     GraphAndMoveList(WinChanceGraph graph, JComponent heading, MoveListPanel moves, int graphHeight, int graphGap) {
@@ -66,7 +73,10 @@ final class GraphAndMoveList extends JPanel {
             Component heading = parent.getComponent(1);
             Component list = parent.getComponent(2);
             int listLeast = list.getMinimumSize().height;
-            int graphShown = graph.isVisible() ? Math.max(0, Math.min(graphHeight, room - listLeast)) : 0;
+            int spare = room - listLeast; // what the list's least rows leave
+            int beyond = spare - graphHeight - ((MoveListPanel) list).roomAboveMinimum(LIST_ROWS_FIRST);
+            int grown = graphHeight + Math.max(0, beyond) * 3 / 4;
+            int graphShown = graph.isVisible() ? Math.max(0, Math.min(spare, Math.min(grown, GROWTH * graphHeight))) : 0;
             int y = insets.top;
             if (graph.isVisible()) {
                 graph.setBounds(insets.left, y, width, graphShown);

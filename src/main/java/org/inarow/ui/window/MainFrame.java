@@ -95,15 +95,19 @@ public final class MainFrame extends JFrame {
         org.inarow.ui.text.TextBindings.onRetext(board, controller::languageChanged);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
         side.rememberGomokuChoices(settings.gomokuRules(), settings.gomokuOpening()); // each game keeps its own choices, also between runs
-        Prompts prompts = new DialogPrompts(this);
+        DialogPlace dialogs = new DialogPlace(this, board); // where they hide the least of the game
+        Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
-        fileActions = new FileActions(files, controller, this, prompts);
+        fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
                 LanguageMenu.create(settings)));
-        // a game kept in its file as it is loses nothing; any other game in progress is asked for
+        // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
+        // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
-                || prompts.confirm(replacement.title(), replacement.message(moves)));
+                || prompts.confirm(replacement.title(), side.changeAsked()
+                        .flatMap(chosen -> SetupChangeWords.why(controller.setup(), chosen))
+                        .map(why -> replacement.message(moves, why)).orElseGet(() -> replacement.message(moves))));
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[grow,fill][][]", "[grow,fill]"));
         int boardMin = PlayableBoard.minimumSide();

@@ -110,7 +110,12 @@ public final class MoveListPanel extends JScrollPane {
 
     /** How much taller it asks to be at the packed size than at the window's smallest: a few rows. */
     int roomAboveMinimum() {
-        return (PREFERRED_ROWS - MIN_ROWS) * list.getFixedCellHeight();
+        return roomAboveMinimum(PREFERRED_ROWS);
+    }
+
+    /** How much taller it must be than at the window's smallest to show {@code rows} rows. */
+    int roomAboveMinimum(int rows) {
+        return Math.max(0, rows - MIN_ROWS) * list.getFixedCellHeight();
     }
 
     /** The review keys of the list, over the list's own (which would only move the selection). */

@@ -38,7 +38,8 @@ import org.inarow.ui.text.Texts;
  * The combo boxes hold the values themselves and name them in the current language (View › Language
  * renames them where they stand); every change is handed on as a complete
  * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
- * (kept the game in progress rather than start a new one) returns the boxes to what they were.
+ * (kept the game in progress rather than start a new one) returns the boxes to what they were, and
+ * while the question is open they show the game in progress.
  * A choice made, or a list closed, gives the keyboard back to the board, so the arrow keys that
  * follow move the board's cursor instead of changing the choice.
  */
@@ -66,6 +67,8 @@ final class SetupPanel extends JPanel {
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
+    /** The setup last shown, the one in effect: the panel shows it while a change waits for its answer. */
+    private transient GameSetup inEffect;
     /** The setup whose record is shown: a change of language writes it anew. */
     private transient GameSetup recordShown;
     private boolean updating;
@@ -163,6 +166,7 @@ final class SetupPanel extends JPanel {
 
     /** Shows a setup without reporting it back. */
     void show(GameSetup setup) {
+        inEffect = setup;
         updating = true;
         try {
             Rules rules = setup.rules();
@@ -270,9 +274,12 @@ final class SetupPanel extends JPanel {
             return;
         }
         GameSetup chosen = read();
-        show(chosen);
-        // after the combo box's list has closed: the change may ask a question first
-        SwingUtilities.invokeLater(() -> show(onChange.apply(chosen)));
+        // after the combo box's list has closed: the change may ask a question first ("Start a new game?"), and
+        // until it is answered the panel shows the game in progress, as the board does, not the game asked about
+        SwingUtilities.invokeLater(() -> {
+            show(inEffect);
+            show(onChange.apply(chosen));
+        });
     }
 
     private GameSetup read() {

@@ -41,6 +41,7 @@ public final class SidePanel extends JPanel {
     private final JButton newGame;
     private final transient GameController controller;
     private transient GameSetup shownSetup;
+    private transient GameSetup changeAsked;
 
     /** {@code afterChoice} gives the keyboard back to the board after a choice in the setup. */
     SidePanel(GameController controller, GameActions actions, Runnable afterChoice) {
@@ -48,7 +49,12 @@ public final class SidePanel extends JPanel {
         setName("sidePanel");
         this.controller = controller;
         setup = new SetupPanel(controller.setup(), controller.tally().levels(), chosen -> {
-            controller.changeSetup(chosen);
+            changeAsked = chosen; // a question the change asks names it (changeAsked)
+            try {
+                controller.changeSetup(chosen);
+            } finally {
+                changeAsked = null;
+            }
             return controller.setup();
         }, afterChoice);
         shownSetup = controller.setup();
@@ -156,6 +162,11 @@ public final class SidePanel extends JPanel {
             setup.showGomokuChoices(rules);
             setup.showGomokuOpening(opening);
         }
+    }
+
+    /** The setup chosen in the panel while the game decides whether to take it (it may ask first), if any. */
+    java.util.Optional<GameSetup> changeAsked() {
+        return java.util.Optional.ofNullable(changeAsked);
     }
 
     /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */

@@ -28,7 +28,8 @@ import org.inarow.ui.text.TextBindings;
  * The evaluation bar beside the board (as Lichess has it): the first player's share of the win
  * chance from the bottom, the second player's from the top, each with its percentage written at
  * its end, a tick at 50 %. A proven win fills the bar with "win" at the winner's end; a proven
- * draw (tic-tac-toe with best play) is a bar of its own colour saying "draw", not 50 %. A new value
+ * draw (tic-tac-toe with best play) is a bar of its own colour saying "draw" along it (the word is
+ * wider than the bar), with no 50 % tick. A new value
  * slides there in a short animation on a Swing timer; until the first one is known the bar is even
  * and says nothing. It paints only as high as the board is drawn ({@link #setSpan}).
  */
@@ -36,6 +37,8 @@ final class WinChanceBar extends JComponent {
     private static final long serialVersionUID = 1L;
     private static final int WIDTH = 34;
     private static final long ANIMATION_NANOS = 320_000_000L;
+    /** The least room (unscaled) between a text written on the bar and the bar's side. */
+    private static final float TEXT_SIDE = 1.5f;
 
     private final Timer animation = new Timer(15, e -> step());
     private transient ChartColors colors;
@@ -212,13 +215,15 @@ final class WinChanceBar extends JComponent {
             clipped.fill(new Rectangle2D.Double(bar.getX(), split, bar.getWidth(), bar.getMaxY() - split));
             clipped.dispose();
         }
-        // the 50 % tick, on both sides
+        // the 50 % tick, on both sides (a proven draw is not 50 %: its word stands there instead)
         g.setColor(colors.edge());
         g.setStroke(new BasicStroke(UIScale.scale(1f)));
         double mid = bar.getCenterY();
         double tick = bar.getWidth() * 0.22;
-        g.draw(new Line2D.Double(bar.getX(), mid, bar.getX() + tick, mid));
-        g.draw(new Line2D.Double(bar.getMaxX() - tick, mid, bar.getMaxX(), mid));
+        if (!draw) {
+            g.draw(new Line2D.Double(bar.getX(), mid, bar.getX() + tick, mid));
+            g.draw(new Line2D.Double(bar.getMaxX() - tick, mid, bar.getMaxX(), mid));
+        }
         g.draw(track);
         if (shown == null) {
             return; // nothing known yet: an even bar, no numbers
@@ -227,8 +232,7 @@ final class WinChanceBar extends JComponent {
         double bottomText = bar.getMaxY() - pad - fm.getDescent();
         double topText = bar.getY() + pad + fm.getAscent();
         if (draw) {
-            write(g, fm, StatusText.barDraw(), bar, bar.getCenterY() + (fm.getAscent() - fm.getDescent()) / 2.0,
-                    colors.onDraw());
+            writeAlong(g, fm, StatusText.barDraw(), bar, colors.onDraw());
             return;
         }
         String firstText;
@@ -250,11 +254,57 @@ final class WinChanceBar extends JComponent {
                 : colors.onShare(family, Side.FIRST));
     }
 
+    /** Writes {@code text} centred across the bar, in a smaller font if it is wider than the bar ({@link #fitted}). */
     private static void write(Graphics2D g, FontMetrics fm, String text, Rectangle2D bar, double baseline, Color color) {
         if (text.isEmpty()) {
             return;
         }
-        g.setColor(color);
-        g.drawString(text, (float) (bar.getCenterX() - fm.stringWidth(text) / 2.0), (float) baseline);
+        FontMetrics fitted = fitted(g, fm, text, bar);
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setFont(fitted.getFont());
+            t.setColor(color);
+            t.drawString(text, (float) (bar.getCenterX() - fitted.stringWidth(text) / 2.0), (float) baseline);
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /**
+     * Writes {@code text} in the bar's middle: across it if it fits (和棋), else along it, reading
+     * upwards as a chart's side label does ("draw" is wider than the bar: across, its ends stood
+     * outside it, dark on the window's dark grey, issue 38).
+     */
+    private static void writeAlong(Graphics2D g, FontMetrics fm, String text, Rectangle2D bar, Color color) {
+        double centring = (fm.getAscent() - fm.getDescent()) / 2.0;
+        if (fm.stringWidth(text) <= bar.getWidth() - 2 * UIScale.scale(TEXT_SIDE)) {
+            write(g, fm, text, bar, bar.getCenterY() + centring, color);
+            return;
+        }
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.translate(bar.getCenterX(), bar.getCenterY());
+            t.rotate(-Math.PI / 2);
+            t.setColor(color);
+            t.drawString(text, (float) (-fm.stringWidth(text) / 2.0), (float) centring);
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /**
+     * The metrics of the bar's font, made smaller until {@code text} fits across the bar with a
+     * little room at each side (a share's "100%" at a large font). Not below 7 points (unscaled),
+     * where it cannot be read.
+     */
+    private static FontMetrics fitted(Graphics2D g, FontMetrics fm, String text, Rectangle2D bar) {
+        double room = bar.getWidth() - 2 * UIScale.scale(TEXT_SIDE);
+        float least = UIScale.scale(7f);
+        FontMetrics m = fm;
+        while (m.stringWidth(text) > room && m.getFont().getSize2D() > least) {
+            float smaller = Math.max(least, m.getFont().getSize2D() - UIScale.scale(0.5f));
+            m = g.getFontMetrics(m.getFont().deriveFont(smaller));
+        }
+        return m;
     }
 }

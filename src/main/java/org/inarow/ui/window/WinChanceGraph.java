@@ -4,6 +4,8 @@ import com.formdev.flatlaf.util.UIScale;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -18,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import javax.swing.JComponent;
+import javax.swing.UIManager;
 import org.inarow.ai.review.Mark;
 import org.inarow.model.Family;
 import org.inarow.model.Side;
@@ -30,8 +33,11 @@ import org.inarow.ui.text.Texts;
  * The game's win-chance graph (as Lichess and KaTrain draw it): the first player's chance after
  * each move where it is known, 0 % at the bottom and 100 % at the top, the first player's share
  * filled from below in its colour, the 50 % line dashed, the move on the board marked by a line
- * across, a review's marks as coloured dots. Its input is a plain list of {@link ChancePoint}s; a
- * click on the graph shows the move nearest to it ({@code onMove}), hovering tells its chance.
+ * across, a review's marks as coloured dots. Once tall enough to hold them, the 50 % line is
+ * labelled left of the chart and the moves are numbered under it. Its input is a plain list of
+ * {@link ChancePoint}s; a click on the graph shows the move nearest to it ({@code onMove}); the
+ * move nearest the mouse is marked and its chance written in the chart (and told to a screen
+ * reader as the graph's description), its tool tip says it in full.
  */
 public final class WinChanceGraph extends JComponent {
     private static final long serialVersionUID = 1L;
@@ -39,6 +45,12 @@ public final class WinChanceGraph extends JComponent {
     private static final int MIN_MOVES = 20;
     /** Below this height (unscaled) the graph cannot be read: it draws nothing and answers no clicks. */
     static final int MIN_READABLE_HEIGHT = 32;
+    /** From this height (unscaled) the axes are labelled: the 50 % line beside the chart, the moves under it. */
+    static final int LABELLED_HEIGHT = 56;
+    /** The labels' font size (unscaled). */
+    private static final float LABEL_SIZE = 9f;
+    /** The steps between numbered moves, the least that leaves room between the numbers taken. */
+    private static final int[] STEPS = {1, 2, 5, 10, 20, 25, 50, 100};
     /** The key of its name for screen readers. */
     private static final String NAME = "panel.graph.name";
 
@@ -49,6 +61,10 @@ public final class WinChanceGraph extends JComponent {
     private int current;
     private int maxMoves = Integer.MAX_VALUE;
     private Family family = Family.GOMOKU;
+    /** The point nearest the mouse, if the mouse is over the graph. */
+    private transient ChancePoint hovered;
+    /** The labels' font, made from the look and feel's (again when it changes). */
+    private transient Font labelFont;
 
     WinChanceGraph(IntConsumer onMove) {
         this.onMove = onMove;
@@ -57,14 +73,26 @@ public final class WinChanceGraph extends JComponent {
         javax.swing.ToolTipManager.sharedInstance().registerComponent(this);
         // its tool tips are made when asked for, in the language of the moment; its name is kept
         TextBindings.onRetext(this, () -> getAccessibleContext().setAccessibleName(Texts.get(NAME)));
-        addMouseListener(new MouseAdapter() {
+        MouseAdapter mouse = new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
                 if (e.getButton() == MouseEvent.BUTTON1) {
                     nearest(e.getX()).ifPresent(p -> onMove.accept(p.move()));
                 }
             }
-        });
+
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                hover(nearest(e.getX()).orElse(null));
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                hover(null);
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
         updateUI();
     }
 
@@ -72,6 +100,7 @@ public final class WinChanceGraph extends JComponent {
     public void updateUI() {
         super.updateUI();
         colors = ChartColors.fromUIManager();
+        labelFont = null;
         repaint();
     }
 
@@ -110,7 +139,26 @@ public final class WinChanceGraph extends JComponent {
         total = newTotal;
         current = newCurrent;
         family = newFamily;
+        if (hovered != null) { // the same move, as the game now knows it (or none, if it is gone)
+            int move = hovered.move();
+            hover(points.stream().filter(p -> p.move() == move).findFirst().orElse(null));
+        }
         repaint();
+    }
+
+    /** Marks {@code point} as the one under the mouse (null: none) and tells its chance. */
+    private void hover(ChancePoint point) {
+        if (java.util.Objects.equals(point, hovered)) {
+            return;
+        }
+        hovered = point;
+        getAccessibleContext().setAccessibleDescription(point == null ? null : StatusText.graphReadout(point, family));
+        repaint();
+    }
+
+    /** The point under the mouse, if any. */
+    Optional<ChancePoint> hovered() {
+        return Optional.ofNullable(hovered);
     }
 
     /** The points shown. */
@@ -140,17 +188,42 @@ public final class WinChanceGraph extends JComponent {
         return getHeight() >= UIScale.scale(MIN_READABLE_HEIGHT);
     }
 
-    /** Where the chart is drawn, inside the component. */
+    /** Whether it is tall enough for its axes' labels. */
+    boolean isLabelled() {
+        return getHeight() >= UIScale.scale(LABELLED_HEIGHT);
+    }
+
+    /** Where the chart is drawn, inside the component: with room for the labels left of it and under it, once labelled. */
     Rectangle2D plot() {
         double inset = UIScale.scale(1f);
-        return new Rectangle2D.Double(inset, inset, getWidth() - 2 * inset, getHeight() - 2 * inset);
+        double left = 0;
+        double bottom = 0;
+        if (isLabelled()) {
+            FontMetrics fm = getFontMetrics(labelFont());
+            left = fm.stringWidth(StatusText.share(0.5)) + UIScale.scale(3f);
+            bottom = fm.getAscent() + UIScale.scale(2f);
+        }
+        return new Rectangle2D.Double(inset + left, inset, getWidth() - 2 * inset - left,
+                getHeight() - 2 * inset - bottom);
+    }
+
+    private Font labelFont() {
+        if (labelFont == null) {
+            labelFont = UIManager.getFont("Label.font").deriveFont(Font.PLAIN, UIScale.scale(LABEL_SIZE));
+        }
+        return labelFont;
     }
 
     /** The x of move {@code move}. */
     double x(int move) {
         Rectangle2D r = plot();
         double pad = UIScale.scale(4f);
-        return r.getX() + pad + (r.getWidth() - 2 * pad) * move / Math.max(Math.min(MIN_MOVES, maxMoves), total);
+        return r.getX() + pad + (r.getWidth() - 2 * pad) * move / movesAcross();
+    }
+
+    /** How many moves the x axis shows. */
+    private int movesAcross() {
+        return Math.max(1, Math.max(Math.min(MIN_MOVES, maxMoves), total));
     }
 
     /** The y of a first player's chance. */
@@ -249,6 +322,96 @@ public final class WinChanceGraph extends JComponent {
         g.setColor(colors.edge());
         g.setStroke(new BasicStroke(hairline));
         g.draw(frame);
+        if (isLabelled()) {
+            paintLabels(g, r);
+        }
+        if (hovered != null) {
+            paintHovered(g, r, hovered);
+        }
+    }
+
+    /** "50%" left of the chart on the dashed line's row, and the moves' numbers under the chart. */
+    private void paintLabels(Graphics2D g, Rectangle2D r) {
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            t.setFont(labelFont());
+            t.setColor(colors.label());
+            FontMetrics fm = t.getFontMetrics();
+            String even = StatusText.share(0.5);
+            float middle = (float) (y(0.5) + (fm.getAscent() - fm.getDescent()) / 2.0);
+            t.drawString(even, (float) (r.getX() - UIScale.scale(2f) - fm.stringWidth(even)), middle);
+            int step = step(fm);
+            float baseline = (float) (r.getMaxY() + UIScale.scale(1f) + fm.getAscent());
+            for (int move = step; move <= movesAcross(); move += step) {
+                String number = Integer.toString(move);
+                double x = x(move) - fm.stringWidth(number) / 2.0;
+                if (x + fm.stringWidth(number) <= getWidth()) {
+                    t.drawString(number, (float) x, baseline);
+                }
+                t.draw(new Line2D.Double(x(move), r.getMaxY() - UIScale.scale(3f), x(move), r.getMaxY()));
+            }
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** The least step between numbered moves that leaves a gap between the widest numbers. */
+    private int step(FontMetrics fm) {
+        double perMove = x(1) - x(0);
+        double room = fm.stringWidth(Integer.toString(movesAcross())) + UIScale.scale(8f);
+        for (int step : STEPS) {
+            if (step * perMove >= room) {
+                return step;
+            }
+        }
+        return STEPS[STEPS.length - 1] * (int) Math.ceil(room / (perMove * STEPS[STEPS.length - 1]));
+    }
+
+    /** The move under the mouse: a line down the chart, a ring on its point, its chance written at the top. */
+    private void paintHovered(Graphics2D g, Rectangle2D r, ChancePoint point) {
+        double px = x(point.move());
+        double py = y(point.firstPlayerChance());
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            // in the 50 % line's grey, which shows on either side's colour
+            t.setColor(colors.even());
+            t.setStroke(new BasicStroke(UIScale.scale(1f), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                    new float[] {UIScale.scale(2f), UIScale.scale(2f)}, 0f));
+            t.draw(new Line2D.Double(px, r.getY(), px, r.getMaxY()));
+            float radius = UIScale.scale(4.5f);
+            Ellipse2D ring = new Ellipse2D.Double(px - radius, py - radius, 2 * radius, 2 * radius);
+            t.setColor(colors.background());
+            t.fill(ring);
+            t.setColor(colors.label());
+            t.setStroke(new BasicStroke(UIScale.scale(1.5f)));
+            t.draw(ring);
+            // the words at the chart's top, on the side away from the point, in a box of the chart's ground
+            t.setFont(labelFont());
+            FontMetrics fm = t.getFontMetrics();
+            String words = StatusText.graphReadout(point, family);
+            double pad = UIScale.scale(3f);
+            double width = Math.min(fm.stringWidth(words) + 2 * pad, r.getWidth() - 2 * pad);
+            double height = fm.getHeight();
+            boolean right = px < r.getCenterX();
+            double bx = right ? r.getMaxX() - pad - width : r.getX() + pad;
+            double by = r.getY() + pad;
+            if (py < by + height + radius && py > by - radius) { // over the point: the box goes to the bottom
+                by = r.getMaxY() - pad - height;
+            }
+            RoundRectangle2D box = new RoundRectangle2D.Double(bx, by, width, height, UIScale.scale(4f), UIScale.scale(4f));
+            t.setColor(colors.background());
+            t.fill(box);
+            t.setColor(colors.edge());
+            t.setStroke(new BasicStroke(UIScale.scale(1f)));
+            t.draw(box);
+            t.setColor(colors.label());
+            t.clip(box);
+            t.drawString(words, (float) (bx + pad), (float) (by + fm.getAscent()));
+        } finally {
+            t.dispose();
+        }
     }
 
     private void dot(Graphics2D g, ChancePoint p, Color color, float radius) {

@@ -184,4 +184,14 @@ class ChineseStatusTextTest {
         assertThat(DiscardQuestion.Replacement.NEW_SIDE.message(12))
                 .isEqualTo("换边会开始新对局。\n当前对局（12 手）将会丢失。\n如要保留，请选“否”，先保存（文件 › 保存）。");
     }
+
+    @Test
+    void theGraphTellsTheHoveredMovesChance() {
+        var family = org.inarow.model.Family.GOMOKU;
+        assertThat(StatusText.graphReadout(new ChancePoint(5, 0.62, false), family)).isEqualTo("第 5 手：黑方 62%，白方 38%");
+        assertThat(StatusText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("开局：黑方 50%，白方 50%");
+        assertThat(StatusText.graphReadout(new ChancePoint(9, 0.0, true), family)).isEqualTo("第 9 手：白方获胜");
+        assertThat(StatusText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
+                .isEqualTo("第 4 手：和棋");
+    }
 }

@@ -210,4 +210,15 @@ class StatusTextTest {
         }
         assertThat(StatusText.wrapped("a <b> & c", 4, oneEach)).isEqualTo("<html>a <br>&lt;b&gt; <br>&amp; c</html>");
     }
+
+    @Test
+    void theGraphTellsTheHoveredMovesChance() {
+        var family = org.inarow.model.Family.GOMOKU;
+        assertThat(StatusText.graphReadout(new ChancePoint(5, 0.62, false), family))
+                .isEqualTo("Move 5: Black 62 %, White 38 %");
+        assertThat(StatusText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("Start: Black 50 %, White 50 %");
+        assertThat(StatusText.graphReadout(new ChancePoint(9, 1.0, true), family)).isEqualTo("Move 9: Black wins");
+        assertThat(StatusText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
+                .isEqualTo("Move 4: draw");
+    }
 }

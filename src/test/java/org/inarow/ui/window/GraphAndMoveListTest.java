@@ -16,7 +16,7 @@ class GraphAndMoveListTest {
     private static final int GRAPH = 64;
     private static final int GAP = 4;
 
-    private record Heights(int graph, int list, int listLeast, Dimension minimum, Dimension preferred) {
+    private record Heights(int graph, int list, int listLeast, int tenRows, Dimension minimum, Dimension preferred) {
     }
 
     private static Heights at(int extraOverMinimum, boolean graphShown) {
@@ -29,8 +29,8 @@ class GraphAndMoveListTest {
             Dimension min = column.getMinimumSize();
             column.setSize(250, min.height + extraOverMinimum);
             column.doLayout();
-            return new Heights(graph.getHeight(), moves.getHeight(), moves.getMinimumSize().height, min,
-                    column.getPreferredSize());
+            return new Heights(graph.getHeight(), moves.getHeight(), moves.getMinimumSize().height,
+                    moves.roomAboveMinimum(GraphAndMoveList.LIST_ROWS_FIRST), min, column.getPreferredSize());
         });
     }
 
@@ -47,12 +47,22 @@ class GraphAndMoveListTest {
     }
 
     @Test
-    void theGraphGrowsToItsFullHeightThenTheListTakesTheRest() {
-        Heights roomy = at(GRAPH + 100, true);
-        assertThat(roomy.graph()).isEqualTo(GRAPH);
-        assertThat(roomy.list()).isEqualTo(roomy.listLeast() + 100);
+    void theGraphGetsItsHeightTheListTenRowsThenTheGraphGrowsUpToFourTimesItsHeight() {
+        int tenRowsRoom = at(0, true).tenRows();
+        Heights full = at(GRAPH, true);
+        assertThat(full.graph()).isEqualTo(GRAPH);
+        assertThat(full.list()).isEqualTo(full.listLeast());
+        Heights tenRows = at(GRAPH + tenRowsRoom, true);
+        assertThat(tenRows.graph()).as("the list's ten rows first").isEqualTo(GRAPH);
+        assertThat(tenRows.list()).isEqualTo(tenRows.listLeast() + tenRowsRoom);
+        Heights roomy = at(GRAPH + tenRowsRoom + 200, true);
+        assertThat(roomy.graph()).as("three quarters of what is left grow the graph").isEqualTo(GRAPH + 150);
+        assertThat(roomy.list()).isEqualTo(roomy.listLeast() + tenRowsRoom + 50);
         assertThat(roomy.preferred()).as("it asks for no more than its least: the rows above never shrink for it")
                 .isEqualTo(roomy.minimum());
+        Heights tall = at(GRAPH + tenRowsRoom + 1000, true);
+        assertThat(tall.graph()).as("at most four times its height").isEqualTo(4 * GRAPH);
+        assertThat(tall.list()).isEqualTo(tall.listLeast() + tenRowsRoom + 1000 - 3 * GRAPH);
     }
 
     @Test

@@ -108,6 +108,17 @@ class ThemeContrastTest {
         assertThat(contrast(colors.onDraw(), colors.draw())).as("draw").isGreaterThanOrEqualTo(SMALL_TEXT);
     }
 
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theGraphsLabelsAreReadableOnThePanelAndTheHoveredMovesOnTheGraph(Theme theme) {
+        Edt.run(theme::install);
+        ChartColors colors = ChartColors.fromUIManager();
+        Color panel = javax.swing.UIManager.getColor("Panel.background");
+        assertThat(contrast(colors.label(), panel)).as("axis labels on the panel").isGreaterThanOrEqualTo(SMALL_TEXT);
+        assertThat(contrast(colors.label(), colors.background())).as("the hovered move's chance on the graph")
+                .isGreaterThanOrEqualTo(SMALL_TEXT);
+    }
+
     /** {@code top}, with its alpha, over the opaque {@code under}. */
     private static Color over(Color top, Color under) {
         double a = top.getAlpha() / 255.0;

@@ -52,8 +52,9 @@ class WinChanceGraphTest {
         });
     }
 
+    /** The pixel that holds the point (x, y): pixel i covers i to i + 1. */
     private static Color at(BufferedImage image, double x, double y) {
-        return new Color(image.getRGB((int) Math.round(x), (int) Math.round(y)), true);
+        return new Color(image.getRGB((int) Math.floor(x), (int) Math.floor(y)), true);
     }
 
     private static double distance(Color a, Color b) {
