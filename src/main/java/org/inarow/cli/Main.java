@@ -1,6 +1,7 @@
 package org.inarow.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -45,10 +46,13 @@ public final class Main implements Callable<Integer> {
         StartupTimeline.mark("main");
         int status;
         try {
-            status = opensTheWindow(args)
-                    ? runWindow(args.length == 1 && "--smoke".equals(args[0]), args.length == 1 ? gameFile(args[0]) : Optional.empty(),
-                            new PrintWriter(System.err, true))
-                    : run(args);
+            if (opensTheWindow(args)) {
+                boolean smoke = args.length == 1 && "--smoke".equals(args[0]);
+                Optional<Path> file = args.length == 1 && !smoke ? gameFile(args[0]) : Optional.empty();
+                status = runWindow(smoke, file, new PrintWriter(System.err, true));
+            } else {
+                status = run(args);
+            }
         } catch (Throwable e) { // the last resort (an Error, such as running out of memory, passes picocli's handler)
             status = reportFailure(e, "inarow", new PrintWriter(System.err, true));
         }
@@ -67,7 +71,7 @@ public final class Main implements Callable<Integer> {
     /**
      * The game file a lone argument names, made absolute (it goes into the recent files): one that is
      * no option nor command and looks like a file, with an extension or a folder in it ({@code
-     * game.sgf}, {@code ~/games/first}), or is one. A mistyped command ({@code inarow analyse}) stays
+     * game.sgf}, {@code games/first}), or is one. A mistyped command ({@code inarow analyse}) stays
      * an unknown command.
      */
     static Optional<Path> gameFile(String argument) {
@@ -77,7 +81,7 @@ public final class Main implements Callable<Integer> {
         try {
             Path path = Path.of(argument);
             boolean looksLikeAFile = path.getFileName() != null && path.getFileName().toString().contains(".")
-                    || path.getNameCount() > 1 || path.isAbsolute() || java.nio.file.Files.isRegularFile(path);
+                    || path.getNameCount() > 1 || path.isAbsolute() || Files.isRegularFile(path);
             return looksLikeAFile ? Optional.of(path.toAbsolutePath()) : Optional.empty();
         } catch (InvalidPathException e) {
             return Optional.empty();
