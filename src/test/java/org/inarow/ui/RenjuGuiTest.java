@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Timeout;
 class RenjuGuiTest {
     private static final GameSetup TWO_PLAYERS =
             new GameSetup(Rules.gomokuFreestyle(19), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1);
-    /** Black h7 h9 g8 i8, White in the corners: h8 would make two open threes. */
-    private static final String DOUBLE_THREE = "h7 a1 h9 a15 g8 o1 i8 o15";
+    /** Black opens on the centre (renju's rule), then j9 j11 and i10 k10; White in the corners: j10 would make two open threes. */
+    private static final String DOUBLE_THREE = "h8 a1 j9 a15 j11 o1 i10 o15 k10 a3";
 
     /** How far the colours on the screen at a cell's centre and along a ×'s arms are from the forbidden mark's colour, at worst. */
     private static double markDistanceAt(AppDriver app, String cell) {
@@ -92,18 +92,18 @@ class RenjuGuiTest {
             }
             assertThat(app.moves()).isEqualTo(DOUBLE_THREE);
             app.robot.waitForIdle();
-            assertThat(markDistanceAt(app, "h8")).as("a red × at h8 on the screen").isLessThan(60);
-            assertThat(markDistanceAt(app, "j10")).as("none at j10").isGreaterThan(60);
+            assertThat(markDistanceAt(app, "j10")).as("a red × at j10 on the screen").isLessThan(60);
+            assertThat(markDistanceAt(app, "l12")).as("none at l12").isGreaterThan(60);
 
-            app.click("h8");
+            app.click("j10");
             app.robot.waitForIdle();
-            assertThat(app.notice()).isEqualTo("h8 is forbidden for Black: double three");
+            assertThat(app.notice()).isEqualTo("j10 is forbidden for Black: double three");
             assertThat(app.moves()).as("the board unchanged").isEqualTo(DOUBLE_THREE);
             assertThat(app.status()).isEqualTo("Black to move");
 
             app.window.menuItemWithPath("View", "Show forbidden points").click();
             app.robot.waitForIdle();
-            assertThat(markDistanceAt(app, "h8")).as("hidden").isGreaterThan(60);
+            assertThat(markDistanceAt(app, "j10")).as("hidden").isGreaterThan(60);
             assertThat(settings.showForbidden()).as("remembered").isFalse();
             assertThat(app.errors).isEmpty();
         }
