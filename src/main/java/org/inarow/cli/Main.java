@@ -1,7 +1,11 @@
 package org.inarow.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.inarow.io.Autosave;
 import org.inarow.model.UserText;
@@ -20,13 +24,20 @@ import picocli.CommandLine.Option;
 
 /** The entry point: with no arguments it opens the window; sub-commands run headless. */
 @Command(name = "inarow", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
-        description = "Tic-tac-toe and gomoku. With no command, opens the game window.",
+        description = {"Tic-tac-toe and gomoku. With no command, opens the game window.",
+                "inarow FILE opens the window with that game (SGF, PSQ or a move list)."},
         subcommands = {AnalyzeCommand.class, BestmoveCommand.class, ArenaCommand.class,
                 BenchCommand.class, PbrainCommand.class, CalibrateCommand.class, PuzzlesCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--smoke", description = "open the window, play one computer move, print start-up figures and exit")
     boolean smoke;
+
+    /** A game file to open in the window (taken without the parser: see {@link #gameFile}); null for none. */
+    Path file;
+
+    /** The sub-commands' names: a lone argument that is one of them is the command, never a file ({@code WindowStartTest}). */
+    static final Set<String> COMMANDS = Set.of("analyze", "bestmove", "arena", "bench", "pbrain", "calibrate");
 
     /** With {@code -Dinarow.debug=true}, an unexpected failure also prints its stack trace. */
     static final String DEBUG_PROPERTY = "inarow.debug";
@@ -35,7 +46,13 @@ public final class Main implements Callable<Integer> {
         StartupTimeline.mark("main");
         int status;
         try {
-            status = opensTheWindow(args) ? runWindow(args.length == 1, new PrintWriter(System.err, true)) : run(args);
+            if (opensTheWindow(args)) {
+                boolean smoke = args.length == 1 && "--smoke".equals(args[0]);
+                Optional<Path> file = args.length == 1 && !smoke ? gameFile(args[0]) : Optional.empty();
+                status = runWindow(smoke, file, new PrintWriter(System.err, true));
+            } else {
+                status = run(args);
+            }
         } catch (Throwable e) { // the last resort (an Error, such as running out of memory, passes picocli's handler)
             status = reportFailure(e, "inarow", new PrintWriter(System.err, true));
         }
@@ -43,17 +60,44 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The two ways a player or a script opens the window, taken without the command-line parser:
+     * The three ways a player or a script opens the window, taken without the command-line parser:
      * picocli reads every sub-command's annotations first, a quarter of the start-up on a cold JVM.
+     * No argument, {@code --smoke}, or one game file (a file manager's "open with").
      */
     static boolean opensTheWindow(String... args) {
-        return args.length == 0 || args.length == 1 && "--smoke".equals(args[0]);
+        return args.length == 0 || args.length == 1 && ("--smoke".equals(args[0]) || gameFile(args[0]).isPresent());
+    }
+
+    /**
+     * The game file a lone argument names, made absolute (it goes into the recent files): one that is
+     * no option nor command and looks like a file, with an extension or a folder in it ({@code
+     * game.sgf}, {@code games/first}), or is one. A mistyped command ({@code inarow analyse}) stays
+     * an unknown command.
+     */
+    static Optional<Path> gameFile(String argument) {
+        if (argument.isEmpty() || argument.startsWith("-") || COMMANDS.contains(argument)) {
+            return Optional.empty();
+        }
+        try {
+            Path path = Path.of(argument);
+            boolean looksLikeAFile = path.getFileName() != null && path.getFileName().toString().contains(".")
+                    || path.getNameCount() > 1 || path.isAbsolute() || Files.isRegularFile(path);
+            return looksLikeAFile ? Optional.of(path.toAbsolutePath()) : Optional.empty();
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 
     /** Opens the window (or the smoke run) as {@link #call()} does under picocli, its failures reported alike. */
     static int runWindow(boolean smoke, PrintWriter err) {
+        return runWindow(smoke, Optional.empty(), err);
+    }
+
+    /** Opens the window with {@code file}'s game, or the smoke run; failures reported as under picocli. */
+    static int runWindow(boolean smoke, Optional<Path> file, PrintWriter err) {
         Main main = new Main();
         main.smoke = smoke;
+        main.file = file.orElse(null);
         try {
             return main.call();
         } catch (IllegalArgumentException e) {
@@ -107,7 +151,8 @@ public final class Main implements Callable<Integer> {
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard(), look);
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()), look);
+        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()), look,
+                Optional.ofNullable(file));
     }
 
     /**

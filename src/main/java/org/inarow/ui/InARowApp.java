@@ -1,5 +1,6 @@
 package org.inarow.ui;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -212,11 +213,22 @@ public final class InARowApp {
 
     /** Runs the app until its window is closed; returns the exit status. */
     public static int runUntilClosed(Config config, FirstLook look) throws InterruptedException {
+        return runUntilClosed(config, look, Optional.empty());
+    }
+
+    /**
+     * Runs the app until its window is closed, opening {@code file} (a game file the app was started
+     * for) once the window is playing; returns the exit status.
+     */
+    public static int runUntilClosed(Config config, FirstLook look, Optional<Path> file) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         java.util.concurrent.atomic.AtomicBoolean failed = new java.util.concurrent.atomic.AtomicBoolean();
+        StartFile start = new StartFile();
         SwingUtilities.invokeLater(() -> {
             try {
-                openAtOnce(look, () -> config, closed::countDown, frame -> { }, e -> {
+                file.ifPresent(start::open);
+                start.takeTheSystemsOpenEvents();
+                openAtOnce(look, () -> config, closed::countDown, start::built, e -> {
                     cannotOpen(e);
                     failed.set(true);
                     closed.countDown();

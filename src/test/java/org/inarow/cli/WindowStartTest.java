@@ -3,13 +3,17 @@ package org.inarow.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The window's start without the command-line parser: taken only for the two ways it is opened, and alike. */
+/** The window's start without the command-line parser: taken only for the three ways it is opened, and alike. */
 class WindowStartTest {
 
     @Test
@@ -21,6 +25,30 @@ class WindowStartTest {
         assertThat(Main.opensTheWindow("--version")).isFalse();
         assertThat(Main.opensTheWindow("analyze")).isFalse();
         assertThat(Main.opensTheWindow("--SMOKE")).isFalse();
+    }
+
+    @Test
+    void aLoneGameFileOpensTheWindowWithItAndAMistypedCommandDoesNot(@TempDir Path dir) throws IOException {
+        Path noExtension = Files.writeString(dir.resolve("first"), "h8 h9");
+        assertThat(Main.gameFile("game.sgf")).contains(Path.of("game.sgf").toAbsolutePath());
+        assertThat(Main.gameFile(dir.resolve("game.psq").toString())).contains(dir.resolve("game.psq"));
+        assertThat(Main.gameFile("games/first")).contains(Path.of("games", "first").toAbsolutePath());
+        assertThat(Main.gameFile(noExtension.toString())).contains(noExtension);
+        assertThat(Main.opensTheWindow("game.sgf")).isTrue();
+        assertThat(Main.opensTheWindow("game.sgf", "more.sgf")).isFalse();
+        assertThat(Main.opensTheWindow("--smoke", "game.sgf")).isFalse();
+        assertThat(Main.gameFile("analyse")).as("a mistyped command stays one").isEmpty();
+        assertThat(Main.gameFile("-x.sgf")).isEmpty();
+        assertThat(Main.gameFile("")).isEmpty();
+        assertThat(Main.gameFile("bad\u0000name.sgf")).as("no path at all").isEmpty();
+        for (String command : Main.COMMANDS) {
+            assertThat(Main.gameFile(command)).as(command).isEmpty();
+        }
+    }
+
+    @Test
+    void theCommandsThatAreNeverFilesAreTheParsersCommands() {
+        assertThat(Main.COMMANDS).isEqualTo(new picocli.CommandLine(new Main()).getSubcommands().keySet());
     }
 
     private record Outcome(int status, String err) {

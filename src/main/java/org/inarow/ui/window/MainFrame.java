@@ -64,6 +64,7 @@ public final class MainFrame extends JFrame {
     public MainFrame() {
         super(); // the title is the game file's and the app's name (update)
         setName("mainFrame");
+        setIconImages(AppIcon.images()); // before it shows: the task bar has it from the start
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override
