@@ -37,7 +37,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1 }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then, in which language. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then,
@@ -68,6 +68,8 @@ public final class ScreenshotTool {
             // issue 37's first case: every block fails, the fours only delay it, and the window says so
             new Shot("gomoku-threat-light.png", Theme.LIGHT, GOMOKU,
                     "h8 g7 h7 h9 i8 g8 j9 g6 g9 f7 e6 h5 i4 f8 f10 g5 g4 i7 i5 d8 e8 f4", true, Then.NOTHING),
+            // the teaching mode holds Black's o1, which ignores White's open three, before the computer answers
+            new Shot("gomoku-teaching-light.png", Theme.LIGHT, GOMOKU, "h8 f10 a1 g10 a15 h10", false, Then.TEACH_AFTER_O1),
             new Shot("gomoku-line-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_LINE),
             new Shot("gomoku-analysis-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, false, Then.OPEN_THE_ANALYSIS),
             // Black to move under renju (opened on the centre): h7, j8 and j9 are forbidden to Black (the red ×)
@@ -143,6 +145,19 @@ public final class ScreenshotTool {
                 SwingUtilities.invokeAndWait(controller::hint);
                 waitUntilQuiet(frame.get());
             }
+            if (shot.then() == Then.TEACH_AFTER_O1) {
+                SwingUtilities.invokeAndWait(() -> {
+                    GameSetup setup = controller.setup().withMode(Mode.VS_COMPUTER).withHumanSide(controller.position().toMove());
+                    frame.get().side().showSetup(setup);
+                    controller.changeSetup(setup);
+                    controller.teacher().setOn(true);
+                });
+                SwingUtilities.invokeAndWait(() -> controller.cellChosen(Notation.parsePoint("o1", shot.setup().rules())));
+                long deadline = System.currentTimeMillis() + 60_000;
+                while (!lessonShowing() && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(100);
+                }
+            }
             if (shot.then() == Then.SHOW_THE_LINE) {
                 SwingUtilities.invokeAndWait(() -> controller.line().show(controller.lineToShow()));
             }
@@ -175,6 +190,13 @@ public final class ScreenshotTool {
                     }
                 });
             }
+            if (shot.then() == Then.TEACH_AFTER_O1) {
+                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                    if ("lesson".equals(w.getName()) && w.isShowing()) {
+                        bounds.set(bounds.get().union(w.getBounds()));
+                    }
+                }
+            }
             robot.waitForIdle();
             Thread.sleep(400);
             BufferedImage image = robot.createScreenCapture(bounds.get());
@@ -183,6 +205,15 @@ public final class ScreenshotTool {
         } finally {
             SwingUtilities.invokeAndWait(() -> frame.get().close());
         }
+    }
+
+    private static boolean lessonShowing() {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if ("lesson".equals(w.getName()) && w.isShowing()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The menu item that opens the window named {@code window} (found by its action's command name). */
