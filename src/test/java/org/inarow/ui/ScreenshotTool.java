@@ -37,7 +37,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1 }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1, PRACTISE_O1 }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then, in which language. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then,
@@ -70,6 +70,9 @@ public final class ScreenshotTool {
                     "h8 g7 h7 h9 i8 g8 j9 g6 g9 f7 e6 h5 i4 f8 f10 g5 g4 i7 i5 d8 e8 f4", true, Then.NOTHING),
             // the teaching mode holds Black's o1, which ignores White's open three, before the computer answers
             new Shot("gomoku-teaching-light.png", Theme.LIGHT, GOMOKU, "h8 f10 a1 g10 a15 h10", false, Then.TEACH_AFTER_O1),
+            // after a review, the blunder 7. o1 as an exercise: a wrong answer o2 told why, and the first hint
+            new Shot("gomoku-practice-light.png", Theme.LIGHT, GOMOKU, "h8 f10 a1 g10 a15 h10 o1 i10 e10 j10", false,
+                    Then.PRACTISE_O1),
             new Shot("gomoku-line-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_LINE),
             new Shot("gomoku-analysis-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, false, Then.OPEN_THE_ANALYSIS),
             // Black to move under renju (opened on the centre): h7, j8 and j9 are forbidden to Black (the red ×)
@@ -158,6 +161,35 @@ public final class ScreenshotTool {
                     Thread.sleep(100);
                 }
             }
+            if (shot.then() == Then.PRACTISE_O1) {
+                SwingUtilities.invokeAndWait(controller.reviewer()::start);
+                waitUntilQuiet(frame.get());
+                SwingUtilities.invokeAndWait(() -> {
+                    frame.get().setLocation(0, 0);
+                    practiceItem(frame.get().getJMenuBar()).doClick();
+                });
+                org.inarow.ui.game.MistakePractice practice = controller.practice();
+                Point o1 = Notation.parsePoint("o1", shot.setup().rules());
+                while (true) {
+                    waitFor(() -> practice.stage() == org.inarow.ui.game.MistakePractice.Stage.ASKING);
+                    AtomicReference<Boolean> there = new AtomicReference<>();
+                    SwingUtilities.invokeAndWait(() -> there.set(practice.exercise().orElseThrow().move().equals(o1)));
+                    if (there.get()) {
+                        break;
+                    }
+                    SwingUtilities.invokeAndWait(practice::next);
+                }
+                SwingUtilities.invokeAndWait(() -> controller.cellChosen(Notation.parsePoint("o2", shot.setup().rules())));
+                waitFor(() -> practice.stage() == org.inarow.ui.game.MistakePractice.Stage.WRONG);
+                SwingUtilities.invokeAndWait(practice::hint);
+                SwingUtilities.invokeAndWait(() -> {
+                    for (java.awt.Window w : java.awt.Window.getWindows()) {
+                        if ("practice".equals(w.getName()) && w.isShowing()) { // beside the window, for the picture
+                            w.setLocation(frame.get().getX() + frame.get().getWidth(), frame.get().getY() + 280);
+                        }
+                    }
+                });
+            }
             if (shot.then() == Then.SHOW_THE_LINE) {
                 SwingUtilities.invokeAndWait(() -> controller.line().show(controller.lineToShow()));
             }
@@ -190,9 +222,10 @@ public final class ScreenshotTool {
                     }
                 });
             }
-            if (shot.then() == Then.TEACH_AFTER_O1) {
+            if (shot.then() == Then.TEACH_AFTER_O1 || shot.then() == Then.PRACTISE_O1) {
+                SwingUtilities.invokeAndWait(() -> bounds.set(frame.get().getBounds()));
                 for (java.awt.Window w : java.awt.Window.getWindows()) {
-                    if ("lesson".equals(w.getName()) && w.isShowing()) {
+                    if (("lesson".equals(w.getName()) || "practice".equals(w.getName())) && w.isShowing()) {
                         bounds.set(bounds.get().union(w.getBounds()));
                     }
                 }
@@ -205,6 +238,30 @@ public final class ScreenshotTool {
         } finally {
             SwingUtilities.invokeAndWait(() -> frame.get().close());
         }
+    }
+
+    private static javax.swing.JMenuItem practiceItem(javax.swing.JMenuBar bar) {
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            for (java.awt.Component c : bar.getMenu(i).getMenuComponents()) {
+                if (c instanceof javax.swing.JMenuItem item && "menu.practice".equals(item.getName())) {
+                    return item;
+                }
+            }
+        }
+        throw new IllegalStateException("no Practise my mistakes item");
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline) {
+            AtomicReference<Boolean> done = new AtomicReference<>();
+            SwingUtilities.invokeAndWait(() -> done.set(condition.getAsBoolean()));
+            if (done.get()) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new IOException("the practice did not get there within 60 s");
     }
 
     private static boolean lessonShowing() {

@@ -23,9 +23,11 @@ public final class AnalysisDisplay {
     private final ShownLine line;
     private boolean showPrediction;
     private boolean showForbidden = true;
+    private final java.util.function.BooleanSupplier practising;
 
     AnalysisDisplay(CurrentGame current, Searches searches, Turns turns, Reviewer reviewer, ShownLine line,
-                    boolean showPrediction) {
+                    boolean showPrediction, java.util.function.BooleanSupplier practising) {
+        this.practising = practising;
         this.current = current;
         this.searches = searches;
         this.turns = turns;
@@ -87,6 +89,10 @@ public final class AnalysisDisplay {
     public BoardView boardView() {
         Position shown = current.shownPosition();
         Family family = current.setup().rules().family();
+        if (practising.getAsBoolean()) { // an exercise: no map, no review's better move, only the practice's own hint
+            return BoardView.of(shown).withAcceptingMoves(true).withHint(searches.hint().orElse(null))
+                    .withForbidden(showForbidden ? shown.forbiddenPoints() : java.util.List.of()).withGhosts(line.line());
+        }
         BoardView view = BoardView.of(shown).withAcceptingMoves(turns.acceptsMoves())
                 .withHint(searches.hint().or(() -> reviewer.shownVerdict().flatMap(MoveVerdict::better)).orElse(null));
         Optional<Prediction> prediction = searches.prediction();
@@ -109,6 +115,9 @@ public final class AnalysisDisplay {
      */
     public String predictionWords() {
         Position shown = current.shownPosition();
+        if (practising.getAsBoolean()) {
+            return null; // the words would give the exercise away
+        }
         if (placingOpeningStones()) {
             Optional<org.inarow.ai.Candidate> even = map().flatMap(Candidates::best);
             if (even.isPresent()) {
@@ -135,7 +144,7 @@ public final class AnalysisDisplay {
     /** Predicts while a person is to move or watching (the searches skip it while the computer thinks). */
     void predictIfShown() {
         Position shown = current.shownPosition();
-        if (showPrediction && !shown.isOver()) {
+        if (showPrediction && !shown.isOver() && !practising.getAsBoolean()) {
             // for balance, more points to choose the nearest-even from
             searches.startPrediction(shown, placingOpeningStones() ? BALANCE_POINTS : PredictionWorker.MAP_POINTS);
         }

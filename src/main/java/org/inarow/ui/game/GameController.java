@@ -46,6 +46,7 @@ public final class GameController {
     private final ContinuousAnalysis deepAnalysis;
     private final Changes changes = new AfterChanges();
     private final Teacher teacher;
+    private final MistakePractice practice;
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
                    PredictorFactory predictors, Consumer<Throwable> errors) {
@@ -53,8 +54,8 @@ public final class GameController {
         tally = new ResultTally(current);
         current.addListener(tally::check); // before the views: they show what it counts
         searches = new Searches(strategies, predictors, current::notifyListeners, errors);
-        teacher = new Teacher(current, rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)),
-                errors);
+        teacher = new Teacher(current, searches, changes,
+                rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)), errors);
         searches.onPredicted((position, prediction) -> {
             current.chances().record(position, prediction);
             teacher.predicted(position, prediction); // the lesson's better move is then the map's
@@ -71,7 +72,9 @@ public final class GameController {
         line = new ShownLine(current, turns);
         solver = new Solver(current, line, errors);
         deepAnalysis = new ContinuousAnalysis(current, predictors, searches, errors);
-        display = new AnalysisDisplay(current, searches, turns, reviewer, line, showPrediction);
+        practice = new MistakePractice(current, reviewer, navigator, line, searches, predictors::create,
+                rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)), errors);
+        display = new AnalysisDisplay(current, searches, turns, reviewer, line, showPrediction, practice::isActive);
     }
 
     /** What follows every change, in this order: the views are told last, of everything. */
@@ -96,6 +99,7 @@ public final class GameController {
             turns.startComputerIfToMove();
             display.predictIfShown();
             solver.positionChanged();
+            practice.positionChanged();
             deepAnalysis.positionChanged();
             current.notifyListeners();
         }
@@ -139,27 +143,9 @@ public final class GameController {
         return teacher;
     }
 
-    /** The lesson's Take back: the player's move is gone, the computer never answered it. */
-    public void takeBackLesson() {
-        if (teacher.lesson().isPresent()) {
-            teacher.takeBack();
-            changes.playerActed();
-        }
-    }
-
-    /** The lesson's Show a better move: taken back, and the better move ringed as a hint is. */
-    public void showBetterMove() {
-        if (teacher.lesson().isPresent()) {
-            Optional<Point> better = teacher.showBetter();
-            changes.playerActed();
-            better.ifPresent(searches::showHint);
-        }
-    }
-
-    /** The lesson's Play on: the move stands and the computer answers it. */
-    public void playOnAfterLesson() {
-        teacher.playOn();
-        current.notifyListeners();
+    /** Game › Practise my mistakes: the player's marked moves of the review, as exercises. */
+    public MistakePractice practice() {
+        return practice;
     }
 
     /** Game › Solve: a search for a forced win in the position on the board, with its own time. */
@@ -302,7 +288,11 @@ public final class GameController {
     }
 
     public void cellChosen(Point p) {
-        turns.cellChosen(p);
+        if (practice.isActive()) {
+            practice.answer(p); // an exercise's answer, never a move of the game
+        } else {
+            turns.cellChosen(p);
+        }
     }
 
     public void choose(OpeningChoice choice) {

@@ -27,6 +27,8 @@ public final class Teacher {
     private static final long MILLIS = 1000;
 
     private final CurrentGame current;
+    private final Searches searches;
+    private final Changes changes;
     private final Function<org.inarow.model.Rules, MoveCheck> checks;
     private final Consumer<Throwable> errors;
     private boolean on;
@@ -38,8 +40,11 @@ public final class Teacher {
     private Position predictedPosition; // the last position the map predicted, and what it said
     private org.inarow.ai.Prediction predicted;
 
-    Teacher(CurrentGame current, Function<org.inarow.model.Rules, MoveCheck> checks, Consumer<Throwable> errors) {
+    Teacher(CurrentGame current, Searches searches, Changes changes, Function<org.inarow.model.Rules, MoveCheck> checks,
+            Consumer<Throwable> errors) {
         this.current = current;
+        this.searches = searches;
+        this.changes = changes;
         this.checks = checks;
         this.errors = errors;
     }
@@ -115,19 +120,20 @@ public final class Teacher {
         predicted = prediction;
     }
 
-    /** Take back: the move is gone, the player moves again. */
+    /** Take back: the move is gone (the computer never answered it), the player moves again. */
     public void takeBack() {
         if (lesson().isPresent()) {
             lesson = null;
             current.game().undo();
+            changes.playerActed();
         }
     }
 
     /** Show a better move: the move taken back and the better one ringed, as a hint is. */
-    public Optional<Point> showBetter() {
+    public void showBetter() {
         Optional<Point> better = lesson().map(Lesson::better);
         takeBack();
-        return better;
+        better.ifPresent(searches::showHint);
     }
 
     /** Play on: the move stands, the computer answers it. */
@@ -136,6 +142,7 @@ public final class Teacher {
             passed = current.game().snapshot();
             lesson = null;
             resume.run();
+            current.notifyListeners();
         }
     }
 

@@ -64,11 +64,11 @@ final class LessonPrompt {
         dialog.dispose();
         Object answer = pane.getValue();
         if (takeBack.equals(answer)) {
-            controller.takeBackLesson();
+            controller.teacher().takeBack();
         } else if (better.equals(answer)) {
-            controller.showBetterMove();
+            controller.teacher().showBetter();
         } else {
-            controller.playOnAfterLesson(); // Play on, or the dialog closed
+            controller.teacher().playOn(); // Play on, or the dialog closed
         }
     }
 }

@@ -105,6 +105,7 @@ public final class MainFrame extends JFrame {
                 LanguageMenu.create(settings)));
         TeachingSwitch.addTo(getJMenuBar(), controller, settings);
         LessonPrompt.attach(controller, this, dialogs::place);
+        PracticeWindow.addTo(getJMenuBar(), this, controller, dialogs::place, actions.previousTurningPoint);
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
         // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
