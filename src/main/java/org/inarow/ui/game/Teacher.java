@@ -59,6 +59,9 @@ public final class Teacher {
     }
 
     public void setOn(boolean teaching) {
+        if (teaching == on) {
+            return; // nothing changes: in particular, no computer's turn started while the window is being built
+        }
         on = teaching;
         if (!teaching) {
             stop();
