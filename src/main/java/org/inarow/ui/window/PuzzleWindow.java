@@ -213,6 +213,7 @@ final class PuzzleWindow extends JDialog {
         setTitle(Texts.get("puzzle.title"));
         courseLabel.setText(Texts.get("puzzle.course"));
         historyLabel.setText(Texts.get("puzzle.history"));
+        history.setToolTipText(Texts.get("puzzle.history.tip"));
         themesLabel.setText(Texts.get("puzzle.themes"));
         themesLabel.setToolTipText(Texts.get("puzzle.themes.tip"));
         rating.setToolTipText(Texts.get("puzzle.rating.tip"));
