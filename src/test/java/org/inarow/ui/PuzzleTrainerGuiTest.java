@@ -46,7 +46,8 @@ class PuzzleTrainerGuiTest {
     }
 
     private static DialogFixture openPuzzles(AppDriver app) {
-        app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_SHIFT, KeyEvent.VK_P);
+        app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_G); // Game › Puzzles… by the menus' mnemonics
+        app.shortcut(KeyEvent.VK_Z);
         DialogFixture puzzles = app.window.dialog("puzzleWindow");
         puzzles.requireVisible();
         return puzzles;

@@ -2,7 +2,6 @@ package org.inarow.ui.window;
 
 import java.awt.Font;
 import java.awt.Window;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -153,11 +152,14 @@ final class PuzzleWindow extends JDialog {
         setSize(820, 640);
     }
 
-    /** Game › Puzzles…: opens the window (once made, it is shown again) and gives the first puzzle. */
+    /**
+     * Game › Puzzles…: opens the window (once made, it is shown again) and gives the first puzzle. No
+     * accelerator (Alt+G, Z reaches it): How to play lists every accelerator, and one more row would
+     * make it taller than a 1366×768 screen holds.
+     */
     static Action action(Window owner, Supplier<PuzzleProgressStore> store, Consumer<Throwable> errors) {
         PuzzleWindow[] window = new PuzzleWindow[1];
-        return MenuAction.of("menu.puzzles", KeyStroke.getKeyStroke(KeyEvent.VK_P,
-                MenuAction.SHORTCUT | InputEvent.SHIFT_DOWN_MASK), () -> {
+        return MenuAction.of("menu.puzzles", null, () -> {
             if (window[0] == null) {
                 PuzzleTrainer trainer = new PuzzleTrainer(PuzzleSet.builtIn(), store.get(), new Random(), errors);
                 window[0] = new PuzzleWindow(owner, trainer);
