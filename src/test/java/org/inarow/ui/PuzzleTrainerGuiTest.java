@@ -250,4 +250,24 @@ class PuzzleTrainerGuiTest {
             assertThat(app.errors).isEmpty();
         }
     }
+
+    @Test
+    void theWindowSpeaksChineseAndIsReachedByTheSameKeys() {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setLanguage(org.inarow.ui.text.Language.CHINESE);
+        try (AppDriver app = open(settings, dir.resolve("zh.tsv"))) {
+            DialogFixture puzzles = openPuzzles(app);
+            awaitReady(puzzles);
+            assertThat(puzzles.target().getTitle()).isEqualTo("习题");
+            assertThat(puzzles.label("puzzlePrompt").text()).matches("(黑方|白方)先走.*");
+            assertThat(puzzles.label("puzzleRating").text()).startsWith("你的等级分：1500");
+            assertThat(puzzles.button("puzzleNext").text()).startsWith("下一题");
+            puzzles.pressAndReleaseKeys(KeyEvent.VK_H);
+            assertThat(status(puzzles)).isEqualTo("提示：落点在标出的区域内。");
+            screenshot(puzzles, "puzzle-chinese.png");
+            assertThat(app.errors).isEmpty();
+        } finally {
+            Edt.run(() -> org.inarow.ui.text.Texts.use(org.inarow.ui.text.Language.ENGLISH));
+        }
+    }
 }
