@@ -39,7 +39,7 @@ public final class Main implements Callable<Integer> {
     Path file;
 
     /** The sub-commands' names: a lone argument that is one of them is the command, never a file ({@code WindowStartTest}). */
-    static final Set<String> COMMANDS = Set.of("analyze", "bestmove", "arena", "bench", "pbrain", "calibrate");
+    static final Set<String> COMMANDS = Set.of("analyze", "bestmove", "arena", "bench", "pbrain", "calibrate", "puzzles");
 
     /** With {@code -Dinarow.debug=true}, an unexpected failure also prints its stack trace. */
     static final String DEBUG_PROPERTY = "inarow.debug";

@@ -37,7 +37,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1 }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then, in which language. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then,
@@ -65,6 +65,13 @@ public final class ScreenshotTool {
                     "h8", false, Then.LET_THE_COMPUTER_THINK),
             new Shot("gomoku-map-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
             new Shot("gomoku-map-dark.png", Theme.DARK, GOMOKU, MAP_GAME, true, Then.SHOW_THE_MAP),
+            // issue 37's first case: every block fails, the fours only delay it, and the window says so
+            new Shot("gomoku-threat-light.png", Theme.LIGHT, GOMOKU,
+                    "h8 g7 h7 h9 i8 g8 j9 g6 g9 f7 e6 h5 i4 f8 f10 g5 g4 i7 i5 d8 e8 f4", true, Then.NOTHING),
+            // the teaching mode holds Black's o1, which ignores White's open three, before the computer answers
+            new Shot("gomoku-teaching-light.png", Theme.LIGHT, GOMOKU, "h8 f10 a1 g10 a15 h10", false, Then.TEACH_AFTER_O1),
+            new Shot("gomoku-line-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, true, Then.SHOW_THE_LINE),
+            new Shot("gomoku-analysis-light.png", Theme.LIGHT, GOMOKU, MAP_GAME, false, Then.OPEN_THE_ANALYSIS),
             // Black to move under renju (opened on the centre): h7, j8 and j9 are forbidden to Black (the red ×)
             new Shot("gomoku-renju-light.png", Theme.LIGHT, GOMOKU.withRules(Rules.renju()),
                     "h8 i6 g6 f9 j11 l11 k5 k11 h9 l7 j10 f7 i8 g5", false, Then.NOTHING),
@@ -138,6 +145,22 @@ public final class ScreenshotTool {
                 SwingUtilities.invokeAndWait(controller::hint);
                 waitUntilQuiet(frame.get());
             }
+            if (shot.then() == Then.TEACH_AFTER_O1) {
+                SwingUtilities.invokeAndWait(() -> {
+                    GameSetup setup = controller.setup().withMode(Mode.VS_COMPUTER).withHumanSide(controller.position().toMove());
+                    frame.get().side().showSetup(setup);
+                    controller.changeSetup(setup);
+                    controller.teacher().setOn(true);
+                });
+                SwingUtilities.invokeAndWait(() -> controller.cellChosen(Notation.parsePoint("o1", shot.setup().rules())));
+                long deadline = System.currentTimeMillis() + 60_000;
+                while (!lessonShowing() && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(100);
+                }
+            }
+            if (shot.then() == Then.SHOW_THE_LINE) {
+                SwingUtilities.invokeAndWait(() -> controller.line().show(controller.lineToShow()));
+            }
             Robot robot = new Robot();
             AtomicReference<Rectangle> bounds = new AtomicReference<>();
             SwingUtilities.invokeAndWait(() -> {
@@ -145,6 +168,35 @@ public final class ScreenshotTool {
                 var root = frame.get().getRootPane();
                 bounds.set(new Rectangle(root.getLocationOnScreen(), root.getSize()));
             });
+            if (shot.then() == Then.OPEN_THE_ANALYSIS) { // View › Analysis… beside the window, a few rounds, its second row chosen
+                SwingUtilities.invokeAndWait(() -> {
+                    frame.get().setLocation(0, 0); // room on the screen for both side by side
+                    menuItem(frame.get().getJMenuBar(), "analysisWindow").doClick();
+                });
+                Thread.sleep(6000);
+                SwingUtilities.invokeAndWait(() -> {
+                    java.awt.Rectangle main = frame.get().getBounds();
+                    bounds.set(main);
+                    for (java.awt.Window w : frame.get().getOwnedWindows()) {
+                        if ("analysisWindow".equals(w.getName()) && w.isShowing()) {
+                            w.setBounds(main.x + main.width, main.y, w.getWidth(), main.height);
+                            w.validate();
+                            javax.swing.JTable table = (javax.swing.JTable) find(w, javax.swing.JTable.class);
+                            if (table != null && table.getRowCount() > 1) {
+                                table.setRowSelectionInterval(1, 1);
+                            }
+                            bounds.set(bounds.get().union(w.getBounds()));
+                        }
+                    }
+                });
+            }
+            if (shot.then() == Then.TEACH_AFTER_O1) {
+                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                    if ("lesson".equals(w.getName()) && w.isShowing()) {
+                        bounds.set(bounds.get().union(w.getBounds()));
+                    }
+                }
+            }
             robot.waitForIdle();
             Thread.sleep(400);
             BufferedImage image = robot.createScreenCapture(bounds.get());
@@ -153,6 +205,42 @@ public final class ScreenshotTool {
         } finally {
             SwingUtilities.invokeAndWait(() -> frame.get().close());
         }
+    }
+
+    private static boolean lessonShowing() {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if ("lesson".equals(w.getName()) && w.isShowing()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The menu item that opens the window named {@code window} (found by its action's command name). */
+    private static javax.swing.JMenuItem menuItem(javax.swing.JMenuBar bar, String window) {
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            for (java.awt.Component c : bar.getMenu(i).getMenuComponents()) {
+                if (c instanceof javax.swing.JMenuItem item && item.getText() != null && item.getText().startsWith("Analysis")) {
+                    return item;
+                }
+            }
+        }
+        throw new IllegalStateException("no menu item for " + window);
+    }
+
+    private static java.awt.Component find(java.awt.Container in, Class<?> type) {
+        for (java.awt.Component c : in.getComponents()) {
+            if (type.isInstance(c)) {
+                return c;
+            }
+            if (c instanceof java.awt.Container inner) {
+                java.awt.Component found = find(inner, type);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     private static void waitUntilQuiet(MainFrame frame) throws Exception {

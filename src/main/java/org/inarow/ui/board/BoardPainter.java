@@ -350,8 +350,10 @@ public final class BoardPainter {
         double r = cell * 0.40;
         boolean labelled = labelFont != null && cell >= scaled(LABELS_FROM);
         Font font = labelled ? labelFont.deriveFont(Font.BOLD, (float) (cell * 0.33)) : null;
+        // under a see-through stone of the shown line, the map's tint and chance would read as the stone's number
+        java.util.Set<Point> ghosted = java.util.Set.copyOf(view.ghosts().shownPoints());
         for (MapPoint m : map.points()) {
-            if (!view.position().isEmpty(m.point())) {
+            if (!view.position().isEmpty(m.point()) || ghosted.contains(m.point())) {
                 continue;
             }
             Point2D c = geo.centre(m.point());

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
 import org.inarow.ai.review.GameReview;
+import org.inarow.ai.review.MoveCheck;
 import org.inarow.io.GameRecord;
 import org.inarow.model.Move;
 import org.inarow.model.MoveTree;
@@ -44,6 +45,7 @@ public final class GameController {
     private final Solver solver;
     private final ContinuousAnalysis deepAnalysis;
     private final Changes changes = new AfterChanges();
+    private final Teacher teacher;
 
     public GameController(GameSetup setup, boolean showPrediction, StrategyFactory strategies,
                    PredictorFactory predictors, Consumer<Throwable> errors) {
@@ -51,12 +53,18 @@ public final class GameController {
         tally = new ResultTally(current);
         current.addListener(tally::check); // before the views: they show what it counts
         searches = new Searches(strategies, predictors, current::notifyListeners, errors);
-        searches.onPredicted(current.chances()::record);
+        teacher = new Teacher(current, rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)),
+                errors);
+        searches.onPredicted((position, prediction) -> {
+            current.chances().record(position, prediction);
+            teacher.predicted(position, prediction); // the lesson's better move is then the map's
+        });
         reviewer = new Reviewer(current, searches, rules -> new GameReview(predictors.create(rules),
                 Predictors.candidatesFor(rules)), errors);
         asker = new DiscardAsker(current);
         navigator = new GameNavigator(current, reviewer, changes);
-        turns = new Turns(current, searches, asker, navigator, changes);
+        turns = new Turns(current, searches, asker, navigator, changes, teacher);
+        teacher.onResume(turns::startComputerIfToMove);
         searches.onComputerMoved(turns::computerMoved);
         setups = new SetupChanges(current, asker, changes);
         records = new Records(current, asker, reviewer, changes);
@@ -124,6 +132,34 @@ public final class GameController {
         } else {
             line.show(lineToShow());
         }
+    }
+
+    /** The teaching mode: the player's costly moves held for a choice before the computer answers. */
+    public Teacher teacher() {
+        return teacher;
+    }
+
+    /** The lesson's Take back: the player's move is gone, the computer never answered it. */
+    public void takeBackLesson() {
+        if (teacher.lesson().isPresent()) {
+            teacher.takeBack();
+            changes.playerActed();
+        }
+    }
+
+    /** The lesson's Show a better move: taken back, and the better move ringed as a hint is. */
+    public void showBetterMove() {
+        if (teacher.lesson().isPresent()) {
+            Optional<Point> better = teacher.showBetter();
+            changes.playerActed();
+            better.ifPresent(searches::showHint);
+        }
+    }
+
+    /** The lesson's Play on: the move stands and the computer answers it. */
+    public void playOnAfterLesson() {
+        teacher.playOn();
+        current.notifyListeners();
     }
 
     /** Game › Solve: a search for a forced win in the position on the board, with its own time. */

@@ -200,6 +200,12 @@ final class Searches {
         changed.run();
     }
 
+    /** Rings {@code best} as the hint (a move already judged elsewhere: the teaching mode's better move). */
+    void showHint(Point best) {
+        hint = best;
+        changed.run();
+    }
+
     /** Predicts, with at least {@code points} points on the map; not while the computer searches (it needs the cores). */
     void startPrediction(Position position, int points) {
         if (computer != null || opening != null) {

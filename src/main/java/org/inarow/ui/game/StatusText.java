@@ -325,11 +325,12 @@ public final class StatusText {
                     Notation.format(shape.to()));
             case OTHER -> Words.format("status.cannotStop", winner, loser, p.winInMoves());
         };
-        List<String> delays = p.delays().stream().map(Notation::format).toList();
+        List<Point> delays = p.delays();
         return switch (delays.size()) {
             case 0 -> cannotStop;
-            case 1 -> Words.format("status.fourOnlyDelays", cannotStop, delays.get(0));
-            default -> Words.format("status.foursOnlyDelay", cannotStop, list(delays));
+            // named, they would not fit the panel's lines: they are counted, and the map marks each
+            case 1 -> Words.format("status.fourOnlyDelays", cannotStop, loser);
+            default -> Words.format("status.foursOnlyDelay", cannotStop, delays.size(), loser);
         };
     }
 

@@ -22,9 +22,12 @@ final class Turns {
     private final DiscardAsker asker;
     private final GameNavigator navigator;
     private final Changes changes;
+    private final Teacher teacher;
 
-    Turns(CurrentGame current, Searches searches, DiscardAsker asker, GameNavigator navigator, Changes changes) {
+    Turns(CurrentGame current, Searches searches, DiscardAsker asker, GameNavigator navigator, Changes changes,
+          Teacher teacher) {
         this.current = current;
+        this.teacher = teacher;
         this.searches = searches;
         this.asker = asker;
         this.navigator = navigator;
@@ -177,8 +180,8 @@ final class Turns {
 
     /** Starts the computer's search if it is to move (after every change of what is shown). */
     void startComputerIfToMove() {
-        if (!isComputerToMove()) {
-            return;
+        if (!isComputerToMove() || teacher.holdsComputer()) {
+            return; // not its turn, or the teaching mode judges the player's move first
         }
         Game game = current.game();
         Optional<OpeningStep> step = game.openingStep();

@@ -108,6 +108,8 @@ public final class MainFrame extends JFrame {
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
                 PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings)));
+        TeachingSwitch.addTo(getJMenuBar(), controller, settings);
+        LessonPrompt.attach(controller, this, dialogs::place);
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
         // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()

@@ -64,6 +64,8 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     private static final String SHOW_PREDICTION = "showPrediction";
     private static final String MOVE_NUMBERS = "moveNumbers";
     private static final String STONE_SOUND = "stoneSound";
+    private static final String TEACHING = "teaching";
+    private static final String TEACHING_THRESHOLD = "teachingThreshold";
     private static final String SHOW_FORBIDDEN = "showForbidden";
     private static final String WINDOW_WIDTH = "windowWidth";
     private static final String WINDOW_HEIGHT = "windowHeight";
@@ -141,6 +143,27 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
 
     public void setShowPrediction(boolean show) {
         put(SHOW_PREDICTION, String.valueOf(show));
+        flush();
+    }
+
+    /** Whether the teaching mode is on (View › Teaching mode); off by default. */
+    public boolean teaching() {
+        return node.getBoolean(TEACHING, false);
+    }
+
+    public void setTeaching(boolean on) {
+        put(TEACHING, String.valueOf(on));
+        flush();
+    }
+
+    /** The points of win chance a move may cost before the teaching mode speaks (5 to 30; 15 by default). */
+    public int teachingThreshold() {
+        int points = node.getInt(TEACHING_THRESHOLD, org.inarow.ui.game.Teacher.DEFAULT_THRESHOLD);
+        return Math.max(org.inarow.ui.game.Teacher.LEAST_THRESHOLD, Math.min(org.inarow.ui.game.Teacher.MOST_THRESHOLD, points));
+    }
+
+    public void setTeachingThreshold(int points) {
+        put(TEACHING_THRESHOLD, String.valueOf(points));
         flush();
     }
 

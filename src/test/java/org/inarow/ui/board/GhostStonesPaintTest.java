@@ -67,4 +67,33 @@ class GhostStonesPaintTest {
                 .isGreaterThan(blackGhost + 40);
         assertThat(brightness(with, k11, off)).as("the third is not shown yet").isEqualTo(brightness(without, k11, off));
     }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void aGhostStoneHidesTheMapsTintAndChanceUnderIt(Theme theme) {
+        theme.install();
+        BoardPainter painter = new BoardPainter(BoardColors.fromUIManager(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        GhostLine line = new GhostLine(List.of(p("j10"), p("g7")), Side.FIRST, 2);
+        BoardMap map = new BoardMap(List.of(
+                new MapPoint(p("j10"), org.inarow.ai.OutcomeClass.BETTER, "63", "j10: Black 63 %", false),
+                new MapPoint(p("g7"), org.inarow.ai.OutcomeClass.WORSE, "41", "g7: Black 41 %", false)),
+                List.of(), List.of());
+        BoardView lineOnly = BoardView.of(POSITION).withGhosts(line);
+        BufferedImage withMap = painter.paintImage(lineOnly.withMap(map), SIZE, SIZE, PANEL);
+        BufferedImage withoutMap = painter.paintImage(lineOnly, SIZE, SIZE, PANEL);
+        BoardGeometry geo = BoardPainter.layout(GOMOKU, SIZE, SIZE);
+        for (String name : List.of("j10", "g7")) {
+            Point2D c = geo.centre(p(name));
+            int r = (int) (geo.cellSize() * 0.4);
+            int differing = 0;
+            for (int y = (int) c.getY() - r; y <= c.getY() + r; y++) {
+                for (int x = (int) c.getX() - r; x <= c.getX() + r; x++) {
+                    if (withMap.getRGB(x, y) != withoutMap.getRGB(x, y)) {
+                        differing++;
+                    }
+                }
+            }
+            assertThat(differing).as("%s: pixels of the map's mark showing through the ghost stone", name).isZero();
+        }
+    }
 }

@@ -223,6 +223,16 @@ class TextFitTest {
             texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 1, fives, Map.of(),
                     position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, four), position));
         }
+        // a lost position whose threat cannot be stopped, with the loser's fours that only delay it (2 to 6 of them)
+        List<Point> delays = Notation.parseMoves("q20 r20 s20 t10 t11 t12", BIG_GOMOKU);
+        for (int n = 1; n <= delays.size(); n++) {
+            for (List<Point> threat : List.of(four, openThree)) {
+                Outcome win = position.toMove() == Side.FIRST ? Outcome.SECOND_WINS : Outcome.FIRST_WINS;
+                texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 9, List.of(),
+                        Map.of(), position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, threat, delays.subList(0, n)),
+                        position));
+            }
+        }
         for (List<Point> stones : List.of(four, openThree, Notation.parseMoves("a1 c5 t20", BIG_GOMOKU))) {
             texts.add(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, fives.get(0), line, 0, 0,
                     Notation.parseMoves("t15 t20 p20", BIG_GOMOKU), Map.of(), position.toMove(), 0.5, stones), position));

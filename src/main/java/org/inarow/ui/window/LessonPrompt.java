@@ -1,0 +1,74 @@
+package org.inarow.ui.window;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.util.function.Consumer;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import org.inarow.ai.review.Lesson;
+import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.LessonText;
+import org.inarow.ui.text.Texts;
+
+/**
+ * The teaching mode's question: right after a costly move, a dialog says what it costs (naming the
+ * threat it lets through) and offers Take back, Show a better move and Play on. Asked once per lesson;
+ * closing it plays on, so nothing the player made is thrown away unasked.
+ */
+final class LessonPrompt {
+    private final GameController controller;
+    private final Component owner;
+    private final Consumer<Window> place;
+    private Lesson asked;
+
+    private LessonPrompt(GameController controller, Component owner, Consumer<Window> place) {
+        this.controller = controller;
+        this.owner = owner;
+        this.place = place;
+    }
+
+    /** Asks whenever the controller holds a new lesson; {@code place} puts the dialog where it hides least. */
+    static void attach(GameController controller, Component owner, Consumer<Window> place) {
+        LessonPrompt prompt = new LessonPrompt(controller, owner, place);
+        controller.addListener(prompt::check);
+    }
+
+    private void check() {
+        controller.teacher().lesson().filter(l -> l != asked).ifPresent(lesson -> {
+            asked = lesson;
+            SwingUtilities.invokeLater(() -> ask(lesson)); // not inside the change that brought it
+        });
+    }
+
+    private void ask(Lesson lesson) {
+        if (controller.teacher().lesson().filter(lesson::equals).isEmpty()) {
+            return; // gone meanwhile (a new game, an undo)
+        }
+        String takeBack = Texts.get("lesson.takeBack");
+        String better = Texts.get("lesson.showBetter");
+        String playOn = Texts.get("lesson.playOn");
+        JOptionPane pane = new JOptionPane(LessonText.of(lesson), JOptionPane.WARNING_MESSAGE,
+                JOptionPane.YES_NO_CANCEL_OPTION, null, new Object[] {takeBack, better, playOn}, takeBack) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public int getMaxCharactersPerLineCount() {
+                return 70;
+            }
+        };
+        JDialog dialog = pane.createDialog(owner, Texts.get("lesson.title"));
+        dialog.setName("lesson");
+        place.accept(dialog);
+        dialog.setVisible(true); // modal: returns when answered
+        dialog.dispose();
+        Object answer = pane.getValue();
+        if (takeBack.equals(answer)) {
+            controller.takeBackLesson();
+        } else if (better.equals(answer)) {
+            controller.showBetterMove();
+        } else {
+            controller.playOnAfterLesson(); // Play on, or the dialog closed
+        }
+    }
+}
