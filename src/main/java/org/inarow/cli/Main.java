@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.inarow.io.Autosave;
+import org.inarow.io.DataFolder;
+import org.inarow.io.PuzzleProgressFile;
 import org.inarow.model.UserText;
 import org.inarow.ui.DisplayCheck;
 import org.inarow.ui.FirstLook;
@@ -151,7 +153,8 @@ public final class Main implements Callable<Integer> {
         if (smoke) {
             return SmokeRun.run(System.out, System.err, StrategyFactory.standard(), look);
         }
-        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder()), look,
+        return InARowApp.runUntilClosed(InARowApp.Config.of(settings).withAutosave(Autosave.inDataFolder())
+                .withPuzzleProgress(DataFolder.path().resolve(PuzzleProgressFile.NAME)), look,
                 Optional.ofNullable(file));
     }
 

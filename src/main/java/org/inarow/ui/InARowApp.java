@@ -13,6 +13,7 @@ import org.inarow.ui.board.PainterWarmUp;
 import org.inarow.ui.files.AutosaveScheduler;
 import org.inarow.ui.files.StandingNotices;
 import org.inarow.ui.game.GameController;
+import org.inarow.ui.game.PuzzleProgressStore;
 import org.inarow.ui.game.PredictorFactory;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.text.TextBindings;
@@ -33,32 +34,38 @@ public final class InARowApp {
 
     /**
      * What the app is started with: where settings live, who plays for the computer, who predicts,
-     * where unexpected errors go (null: the error dialog), and where the game in progress is kept
-     * (null: nowhere; only the real start keeps it, in the user's data folder).
+     * where unexpected errors go (null: the error dialog), where the game in progress is kept
+     * (null: nowhere; only the real start keeps it, in the user's data folder), and the file of the
+     * puzzle trainer's progress (null: kept while the app runs only; the real start's is in the data folder).
      */
     public record Config(Settings settings, StrategyFactory strategies, PredictorFactory predictors,
-                         Consumer<Throwable> errors, Autosave autosave) {
+                         Consumer<Throwable> errors, Autosave autosave, java.nio.file.Path puzzleProgress) {
 
         /** The real players and predictors, errors shown in a dialog, settings kept in {@code settings}, no autosave. */
         public static Config of(Settings settings) {
-            return new Config(settings, StrategyFactory.standard(), PredictorFactory.standard(), null, null);
+            return new Config(settings, StrategyFactory.standard(), PredictorFactory.standard(), null, null, null);
         }
 
         public Config withStrategies(StrategyFactory factory) {
-            return new Config(settings, factory, predictors, errors, autosave);
+            return new Config(settings, factory, predictors, errors, autosave, puzzleProgress);
         }
 
         public Config withPredictors(PredictorFactory factory) {
-            return new Config(settings, strategies, factory, errors, autosave);
+            return new Config(settings, strategies, factory, errors, autosave, puzzleProgress);
         }
 
         public Config withErrors(Consumer<Throwable> sink) {
-            return new Config(settings, strategies, predictors, sink, autosave);
+            return new Config(settings, strategies, predictors, sink, autosave, puzzleProgress);
         }
 
         /** Resumes the game kept in {@code keeper} at start, and keeps the game there while it is played. */
         public Config withAutosave(Autosave keeper) {
-            return new Config(settings, strategies, predictors, errors, keeper);
+            return new Config(settings, strategies, predictors, errors, keeper, puzzleProgress);
+        }
+
+        /** Keeps the puzzle trainer's progress in {@code file} between runs. */
+        public Config withPuzzleProgress(java.nio.file.Path file) {
+            return new Config(settings, strategies, predictors, errors, autosave, file);
         }
     }
 
@@ -174,6 +181,8 @@ public final class InARowApp {
         StartupTimeline.mark("autosave read");
         AutosaveScheduler keeper = autosave;
         Optional<String> resumeWarning = warning;
+        frame.usePuzzleProgress(config.puzzleProgress() == null ? PuzzleProgressStore.inMemory()
+                : PuzzleProgressStore.inFile(config.puzzleProgress()), errors);
         frame.build(controller, settings, () -> {
             if (keeper != null) {
                 keeper.close(); // the last move reaches the disk before the app goes

@@ -162,6 +162,25 @@ public final class PuzzleProver {
         };
     }
 
+    /**
+     * Whether the side to move, playing {@code move}, still wins within {@code length} of its moves
+     * (this one included), judged as the accepted answers of a win are: the move must make a four or a
+     * three, and a win after it must be found on the same budgets. The trainer judges each move of a
+     * win played out by this; a five is the caller's to see.
+     */
+    public static boolean winsWith(Position position, Point move, int length) {
+        PuzzleProver prover = new PuzzleProver(checked(position));
+        EngineBoard b = prover.board;
+        int side = b.sideToMove();
+        int cell = b.index(move);
+        if (!b.isEmpty(cell)) {
+            return false;
+        }
+        boolean threatens = b.fourPoints(side).contains(cell) || b.threePoints(side).contains(cell)
+                || b.doubleFourPoints(side).contains(cell);
+        return threatens && prover.winsWithin(side, cell, length) == Outcome.HOLDS;
+    }
+
     private static Position checked(Position position) {
         if (position.isOver()) {
             throw new IllegalArgumentException("the game is over: nothing to find");

@@ -50,6 +50,11 @@ public final class MainFrame extends JFrame {
     private transient FileActions fileActions;
     private transient GameSetup rememberedSetup;
     private boolean closeAsked;
+    // the puzzle trainer's progress and where its errors go: given by the app before the menu can open it
+    private transient org.inarow.ui.game.PuzzleProgressStore puzzleProgress = org.inarow.ui.game.PuzzleProgressStore.inMemory();
+    private transient java.util.function.Consumer<Throwable> puzzleErrors = e -> {
+        throw new IllegalStateException(e);
+    };
 
     /** The whole window, built at once. */
     public MainFrame(GameController controller, Settings settings, Runnable onClosed) {
@@ -102,7 +107,7 @@ public final class MainFrame extends JFrame {
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
-                LanguageMenu.create(settings)));
+                PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings)));
         TeachingSwitch.addTo(getJMenuBar(), controller, settings);
         LessonPrompt.attach(controller, this, dialogs::place);
         PracticeWindow.addTo(getJMenuBar(), this, controller, dialogs::place, actions.previousTurningPoint);
@@ -253,6 +258,12 @@ public final class MainFrame extends JFrame {
 
     public GameController controller() {
         return controller;
+    }
+
+    /** Where Game › Puzzles keeps the player's progress, and where its unexpected errors go. */
+    public void usePuzzleProgress(org.inarow.ui.game.PuzzleProgressStore store, java.util.function.Consumer<Throwable> errors) {
+        puzzleProgress = store;
+        puzzleErrors = errors;
     }
 
     GameActions actions() {

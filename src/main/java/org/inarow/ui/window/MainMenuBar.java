@@ -12,17 +12,17 @@ final class MainMenuBar extends JMenuBar {
 
     /**
      * {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position,
-     * {@code analysis} the View menu's Analysis window.
+     * {@code analysis} the View menu's Analysis window, {@code puzzles} the Game menu's Puzzles window.
      */
     MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
-                javax.swing.Action analysis, JMenu language) {
+                javax.swing.Action analysis, javax.swing.Action puzzles, JMenu language) {
         this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, analysis,
-                language);
+                puzzles, language);
     }
 
     /** With the File and Edit menus made: the file commands need a keyboard, which a headless test has not. */
     MainMenuBar(GameActions actions, JMenu file, JMenu edit, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
-                javax.swing.Action analysis, JMenu language) {
+                javax.swing.Action analysis, javax.swing.Action puzzles, JMenu language) {
         add(file);
         add(edit);
 
@@ -50,6 +50,8 @@ final class MainMenuBar extends JMenuBar {
         game.add(actions.lineForward);
         game.add(actions.lineBack);
         game.add(actions.playOutLine);
+        game.addSeparator();
+        game.add(puzzles);
         add(game);
 
         JMenu view = TextBindings.text(new JMenu(), "menu.view");

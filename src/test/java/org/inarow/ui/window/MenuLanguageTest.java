@@ -116,7 +116,9 @@ class MenuLanguageTest {
             edit.setName("standIn");
             bar = new MainMenuBar(actions, file, edit, StoneSoundSwitch.attach(controller, settings),
                     SetupPositionDialog.action((java.awt.Window) null, controller),
-                    AnalysisWindow.action((java.awt.Window) null, controller), LanguageMenu.create(settings));
+                    AnalysisWindow.action((java.awt.Window) null, controller),
+                    PuzzleWindow.action((java.awt.Window) null, org.inarow.ui.game.PuzzleProgressStore::inMemory, e -> { }),
+                    LanguageMenu.create(settings));
         });
     }
 

@@ -1,0 +1,69 @@
+package org.inarow.ui.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.inarow.ai.puzzles.Category;
+import org.inarow.ai.puzzles.GomokuPuzzle;
+import org.inarow.ai.puzzles.PuzzleSet;
+import org.inarow.ai.training.PuzzleAttempt;
+import org.inarow.ai.training.TrainerProgress;
+import org.inarow.model.Notation;
+import org.inarow.ui.text.Language;
+import org.inarow.ui.text.Texts;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The trainer's sentences in both languages: the task named with the sides, the themes, a hint, a taken point. */
+class PuzzleTextsTest {
+    private static final PuzzleSet SET = PuzzleSet.builtIn();
+
+    @AfterEach
+    void english() {
+        Texts.use(Language.ENGLISH);
+    }
+
+    private static GomokuPuzzle blackToMove(Category category) {
+        return SET.of(category).stream().filter(p -> p.toMove() == org.inarow.model.Side.FIRST).findFirst().orElseThrow();
+    }
+
+    @Test
+    void theTaskNamesTheSidesInEitherLanguage() {
+        Texts.use(Language.ENGLISH);
+        assertThat(PuzzleTexts.prompt(PuzzleAttempt.start(blackToMove(Category.WIN)))).isEqualTo("Black to play and win");
+        assertThat(PuzzleTexts.prompt(PuzzleAttempt.start(blackToMove(Category.DEFEND))))
+                .isEqualTo("Black to play: stop White's attack");
+        assertThat(PuzzleTexts.prompt(PuzzleAttempt.start(blackToMove(Category.BLOCK)))).isEqualTo("Black to play: stop White's five");
+        Texts.use(Language.CHINESE);
+        assertThat(PuzzleTexts.prompt(PuzzleAttempt.start(blackToMove(Category.WIN)))).isEqualTo("黑方先走，必胜");
+        assertThat(PuzzleTexts.prompt(PuzzleAttempt.start(blackToMove(Category.DEFEND)))).isEqualTo("黑方先走：化解白方的攻势");
+        assertThat(PuzzleTexts.theme(Category.WIN_THREATS)).isEqualTo("活三冲四取胜");
+        assertThat(PuzzleTexts.result(TrainerProgress.Result.SOLVED_WITH_HINT)).isEqualTo("看提示后解出");
+    }
+
+    @Test
+    void theStatusFollowsTheTrainer() {
+        Texts.use(Language.ENGLISH);
+        PuzzleTrainer trainer = new PuzzleTrainer(SET, PuzzleProgressStore.inMemory(), new Random(1), e -> {
+            throw new AssertionError(e);
+        });
+        assertThat(PuzzleTexts.status(trainer)).isEmpty();
+        trainer.next();
+        assertThat(PuzzleTexts.status(trainer)).startsWith("Click the point to play");
+        GomokuPuzzle puzzle = trainer.attempt().orElseThrow().puzzle();
+        trainer.cellChosen(puzzle.position().lastMove().orElseThrow());
+        assertThat(PuzzleTexts.status(trainer)).isEqualTo("That point is taken: choose an empty one.");
+        assertThat(trainer.attempt().orElseThrow().atStart()).as("a taken point changes nothing").isTrue();
+        trainer.hint();
+        trainer.hint();
+        assertThat(PuzzleTexts.status(trainer)).isEqualTo("Hint: play " + Notation.format(puzzle.accepted().get(0)) + ".");
+        Texts.use(Language.CHINESE);
+        assertThat(PuzzleTexts.status(trainer)).isEqualTo("提示：走 " + Notation.format(puzzle.accepted().get(0)) + "。");
+        trainer.showSolution();
+        assertThat(PuzzleTexts.status(trainer)).startsWith("正解：").contains("算未解出");
+        assertThat(trainer.progress().answers()).hasSize(1);
+        assertThat(trainer.progress().answers().get(0).result()).isEqualTo(TrainerProgress.Result.MISSED);
+        assertThat(trainer.setThemes(java.util.Set.of())).as("the last theme kept").isFalse();
+        assertThat(PuzzleTexts.status(trainer)).isEqualTo("至少要保留一种题型。");
+    }
+}
