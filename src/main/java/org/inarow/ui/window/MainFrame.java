@@ -46,6 +46,7 @@ public final class MainFrame extends JFrame {
     private SidePanel side;
     private WinChanceBar bar;
     private transient GameActions actions;
+    private transient Announcer announcer;
     private transient GameFiles files;
     private transient FileActions fileActions;
     private transient GameSetup rememberedSetup;
@@ -100,9 +101,12 @@ public final class MainFrame extends JFrame {
         Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
-        setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
+        MainMenuBar menus = new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
-                LanguageMenu.create(settings)));
+                LanguageMenu.create(settings));
+        announcer = new Announcer(controller, board::announce); // a screen reader hears each move, the end, a refusal
+        menus.addScreenReaderMenu(new SpeakingKeys(controller, announcer, board).menu());
+        setJMenuBar(menus);
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
         // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
@@ -126,6 +130,7 @@ public final class MainFrame extends JFrame {
         side.moveList().jList().setTransferHandler(transfers); // its own would copy list rows
         rememberedSetup = settings.setup();
         controller.addListener(this::update);
+        announcer.listen();
         TextBindings.onRetext(getRootPane(), this::update); // the title, in the new language
         update();
 
@@ -254,6 +259,11 @@ public final class MainFrame extends JFrame {
 
     GameActions actions() {
         return actions;
+    }
+
+    /** What a screen reader is told as the game goes on. */
+    Announcer announcer() {
+        return announcer;
     }
 
     GameFiles files() {
