@@ -25,6 +25,11 @@ import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.StrategyFactory;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
+import org.inarow.ui.text.Language;
+import org.inarow.ui.text.TextBindings;
+import org.inarow.ui.text.Texts;
+import org.inarow.ui.window.MemoryPreferences;
+import org.inarow.ui.window.Settings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -41,9 +46,18 @@ class ScreenReaderGuiTest {
 
     @AfterEach
     void close() {
-        if (app != null) {
-            app.close();
-            assertThat(app.errors).isEmpty();
+        try {
+            if (app != null) {
+                app.close();
+                assertThat(app.errors).isEmpty();
+            }
+        } finally {
+            Edt.run(() -> { // the next window test starts in English, in the theme's own font (as LanguageSwitchGuiTest)
+                Texts.use(Language.ENGLISH);
+                TextBindings.followLanguage();
+                javax.swing.UIManager.put("defaultFont", null);
+                org.inarow.ui.window.Theme.LIGHT.install();
+            });
         }
     }
 
@@ -162,6 +176,9 @@ class ScreenReaderGuiTest {
         app.waitForYourTurn();
         app.click("h9");
         await("the refusal", heard.said, "h9 is occupied");
+        app.click("h9");
+        Edt.waitFor("the refusal said again", 20_000,
+                () -> heard.said.stream().filter(s -> s.contains("h9 is occupied")).count() == 2);
         for (String cell : "i8 j8 k8 l8".split(" ")) {
             app.waitForYourTurn();
             app.click(cell);
@@ -169,6 +186,47 @@ class ScreenReaderGuiTest {
         await("the end", heard.said, "You win!");
         System.out.println("ScreenReaderGuiTest: heard " + heard.said);
         assertThat(heard.said.get(0)).isEqualTo("Black h8. The computer is thinking");
+    }
+
+    @Test
+    void withWhoWillWinOnThePredictionsWordsFollowTheMove() {
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1));
+        settings.setShowPrediction(true);
+        app = AppDriver.open(settings, InARowApp.Config.of(settings));
+        Heard heard = listen();
+        app.click("h8");
+        Edt.waitFor("the prediction's words", 30_000, () -> app.controller().analysis().predictionWords() != null
+                && heard.said.contains(app.controller().analysis().predictionWords()));
+        String words = Edt.call(() -> app.controller().analysis().predictionWords());
+        System.out.println("ScreenReaderGuiTest: with who will win on, heard " + heard.said);
+        assertThat(heard.said.indexOf(words)).as("the words after the move").isGreaterThan(heard.said.indexOf("Black h8"));
+        assertThat(heard.said).contains("Black h8");
+        app.shortcut(KeyEvent.VK_F4);
+        Edt.waitFor("F4 says them again", 20_000, () -> heard.said.stream().filter(words::equals).count() == 2);
+    }
+
+    /** A short game against the computer in Chinese: what a reader hears, printed for the README's transcript. */
+    @Test
+    void inChineseTheAnnouncementsAreChinese() {
+        open(Mode.VS_COMPUTER, (level, rules, seed) -> TestStrategies.slow("h9 i9 j9 k9 l9", 300));
+        app.chooseLanguage(Language.CHINESE);
+        Heard heard = listen();
+        app.click("h8");
+        await("the player's move", heard.said, "黑方 h8");
+        await("the computer's move", heard.said, "电脑下 白方 h9");
+        app.waitForYourTurn();
+        app.click("h9");
+        await("the refusal", heard.said, "h9 已经有子");
+        for (String cell : "i8 j8 k8 l8".split(" ")) {
+            app.waitForYourTurn();
+            app.click(cell);
+        }
+        await("the end", heard.said, "你赢了");
+        app.shortcut(KeyEvent.VK_F2);
+        await("F2", heard.said, "最后一手：黑方 l8，第 9 手");
+        System.out.println("ScreenReaderGuiTest: heard in Chinese " + heard.said);
+        assertThat(Edt.call(() -> app.frame.board().getAccessibleContext().getAccessibleName())).startsWith("棋盘");
     }
 
     @Test

@@ -118,15 +118,14 @@ final class BoardAccessibility implements AccessibleTable, AccessibleSelection {
      * board or on its cell speaks it.
      */
     void announce(String text) {
-        String before = announcement;
         Point active = activePoint();
-        String cellBefore = announcementAt(active);
         announcement = text;
         announcedAt = active;
-        context().firePropertyChange(AccessibleContext.ACCESSIBLE_DESCRIPTION_PROPERTY, before, text);
+        // no old value: a sentence said twice (the same refusal) is fired twice, not dropped as no change
+        context().firePropertyChange(AccessibleContext.ACCESSIBLE_DESCRIPTION_PROPERTY, null, text);
         BoardCell cell = active == null ? null : cell(active);
         if (cell != null) {
-            cell.firePropertyChange(AccessibleContext.ACCESSIBLE_DESCRIPTION_PROPERTY, cellBefore, text);
+            cell.firePropertyChange(AccessibleContext.ACCESSIBLE_DESCRIPTION_PROPERTY, null, text);
         }
     }
 

@@ -42,6 +42,11 @@ final class Announcer {
         controller.addListener(this::update);
     }
 
+    /** A point was chosen on the board: a refusal is said again even when it reads as the last one did. */
+    void pointChosen() {
+        notice = null;
+    }
+
     /** The last sentence said, or null. */
     String last() {
         return last;

@@ -92,7 +92,6 @@ public final class MainFrame extends JFrame {
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
         board = new BoardPanel(controller.position());
-        board.setListener(controller::cellChosen);
         // on a switch of language every view reads the controller's texts again (the status, the notices, the map's)
         org.inarow.ui.text.TextBindings.onRetext(board, controller::languageChanged);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -105,6 +104,10 @@ public final class MainFrame extends JFrame {
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
                 LanguageMenu.create(settings));
         announcer = new Announcer(controller, board::announce); // a screen reader hears each move, the end, a refusal
+        board.setListener(cell -> {
+            announcer.pointChosen();
+            controller.cellChosen(cell);
+        });
         menus.addScreenReaderMenu(new SpeakingKeys(controller, announcer, board).menu());
         setJMenuBar(menus);
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
