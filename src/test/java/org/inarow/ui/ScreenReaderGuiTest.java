@@ -254,6 +254,12 @@ class ScreenReaderGuiTest {
         app.shortcut(KeyEvent.VK_J);
         await("J", heard.active, "j9, white, last move");
         assertThat(Edt.call(() -> org.inarow.model.Notation.format(app.frame.board().cursorPoint()))).isEqualTo("j9");
+        app.shortcut(KeyEvent.VK_ALT, KeyEvent.VK_LEFT);
+        await("looking back", heard.said, "Move 1: Black h8");
+        app.shortcut(KeyEvent.VK_END);
+        await("back to the game", heard.said, "Move 2: White j9");
+        app.shortcut(KeyEvent.VK_H);
+        await("the hint", heard.said, "Hint: ");
     }
 
     @Test

@@ -26,6 +26,8 @@ final class Announcer {
     private boolean over;
     private String notice;
     private String predicted;
+    private int shown;
+    private Point hint;
     private String last;
 
     Announcer(GameController controller, Consumer<String> speaker) {
@@ -35,6 +37,7 @@ final class Announcer {
         thinking = controller.isThinking();
         over = controller.position().isOver();
         notice = controller.notice();
+        shown = controller.shownPosition().moveCount();
     }
 
     /** Starts listening: after the window's own listener, so the board shows the move when it is said. */
@@ -70,7 +73,16 @@ final class Announcer {
             predicted = null; // the words of the new position are said once worked out
         } else if (thinking && !thinkingNow) {
             said.add(Texts.get("speech.computerStopped"));
+        } else if (controller.shownPosition().moveCount() != shown) {
+            said.add(shownWords(controller.shownPosition())); // looking back: which move is on the board
+            predicted = null;
         }
+        Point hintNow = controller.analysis().boardView().hint();
+        if (hintNow != null && !hintNow.equals(hint)) {
+            said.add(Texts.format("speech.hint", Notation.format(hintNow)));
+        }
+        hint = hintNow;
+        shown = controller.shownPosition().moveCount();
         if (thinkingNow && !thinking) {
             said.add(Texts.get("speech.computerThinking"));
         }
@@ -103,6 +115,13 @@ final class Announcer {
             return thinking ? Texts.format("speech.computerMoved", move) : move;
         }
         return Texts.format("speech.position", now.size(), controller.turnText());
+    }
+
+    /** "Move 3: Black i8" of a position looked back at; "The empty board". */
+    private static String shownWords(Position shownPosition) {
+        return shownPosition.lastMove()
+                .map(p -> Texts.format("speech.shownMove", shownPosition.moveCount(), moveWords(shownPosition, p)))
+                .orElseGet(() -> Texts.get("speech.shownStart"));
     }
 
     /** "White h9". */
