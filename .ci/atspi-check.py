@@ -5,13 +5,18 @@ import pyatspi
 from gi.repository import GLib
 
 def find_frame(deadline):
+    seen = set()
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == 'InARow':
+            if app is None:
+                continue
+            seen.add(app.name)
+            if app.name == 'InARow':
                 for w in app:
                     if w is not None and w.getRoleName() == 'frame':
                         return w
         time.sleep(0.5)
+    print("atspi-check: applications seen on the bus: %s" % sorted(seen), flush=True)
     return None
 
 def find_board(node, depth=0):
@@ -31,7 +36,7 @@ def fail(message):
     print("atspi-check: FAILED: " + message, flush=True)
     sys.exit(1)
 
-frame = find_frame(time.time() + 60)
+frame = find_frame(time.time() + 150)  # a loaded machine starts the JVM slowly
 if frame is None:
     fail("no InARow window on the accessibility bus")
 board = None
