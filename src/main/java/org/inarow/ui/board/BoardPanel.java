@@ -28,8 +28,9 @@ import org.inarow.ui.text.Texts;
  * The board on screen. It paints a read-only {@link BoardView} with a {@link BoardPainter} and
  * reports which cell was chosen, by mouse or keyboard (arrows move a cursor, Enter or Space
  * chooses). It knows no rules: whether a choice is a legal move is the listener's question.
+ * To a screen reader it is a table of its points ({@link BoardAccessibility}), the cursor its active cell.
  */
-public final class BoardPanel extends JComponent {
+public final class BoardPanel extends JComponent implements javax.accessibility.Accessible {
     private static final long serialVersionUID = 1L;
 
     /** Told when the player chooses a cell. */
@@ -46,6 +47,7 @@ public final class BoardPanel extends JComponent {
     private transient Point cursor;
     private transient Point pressed;
     private boolean cursorShown;
+    private final transient BoardAccessibility accessibility = new BoardAccessibility(this);
 
     public BoardPanel(Position position) {
         this.view = BoardView.of(position);
@@ -58,6 +60,11 @@ public final class BoardPanel extends JComponent {
         addKeyListener(new Keys());
         javax.swing.ToolTipManager.sharedInstance().registerComponent(this); // the map's points tell their chance
         addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusGained(FocusEvent e) {
+                accessibility.cursorMoved(null, cursorPoint()); // a screen reader lands on the cell under the cursor
+            }
+
             @Override
             public void focusLost(FocusEvent e) {
                 setCursorShown(false);
@@ -76,22 +83,92 @@ public final class BoardPanel extends JComponent {
     @Override
     public javax.accessibility.AccessibleContext getAccessibleContext() {
         if (accessibleContext == null) {
-            accessibleContext = new AccessibleJComponent() {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                public javax.accessibility.AccessibleRole getAccessibleRole() {
-                    return javax.accessibility.AccessibleRole.PANEL;
-                }
-
-                /** Read at each call: a screen reader hears the language of the moment. */
-                @Override
-                public String getAccessibleName() {
-                    return Texts.get("board.accessibleName");
-                }
-            };
+            accessibleContext = new AccessibleBoard();
         }
         return accessibleContext;
+    }
+
+    /** The board as a screen reader meets it: a table of its points (see {@link BoardAccessibility}). */
+    private final class AccessibleBoard extends AccessibleJComponent {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public javax.accessibility.AccessibleRole getAccessibleRole() {
+            return javax.accessibility.AccessibleRole.TABLE;
+        }
+
+        /** Read at each call: a screen reader hears the language of the moment. */
+        @Override
+        public String getAccessibleName() {
+            return Texts.get("board.accessibleName");
+        }
+
+        /** The latest announcement (a move, the game's end…), else what the board is. */
+        @Override
+        public String getAccessibleDescription() {
+            String said = accessibility.announcement();
+            return said != null ? said : Texts.get("board.accessibleDescription");
+        }
+
+        @Override
+        public javax.accessibility.AccessibleStateSet getAccessibleStateSet() {
+            javax.accessibility.AccessibleStateSet states = super.getAccessibleStateSet();
+            states.add(javax.accessibility.AccessibleState.MANAGES_DESCENDANTS);
+            return states;
+        }
+
+        @Override
+        public int getAccessibleChildrenCount() {
+            return accessibility.cellCount();
+        }
+
+        @Override
+        public javax.accessibility.Accessible getAccessibleChild(int i) {
+            return accessibility.cell(i);
+        }
+
+        @Override
+        public javax.accessibility.Accessible getAccessibleAt(java.awt.Point p) {
+            return geometry().cellAt(p.x, p.y).map(accessibility::cell).orElse(null);
+        }
+
+        @Override
+        public javax.accessibility.AccessibleTable getAccessibleTable() {
+            return accessibility;
+        }
+
+        @Override
+        public javax.accessibility.AccessibleSelection getAccessibleSelection() {
+            return accessibility;
+        }
+    }
+
+    /**
+     * Says {@code text} to a screen reader: an accessible description change of the board and of the
+     * cell under the cursor, which the reader speaks. Nothing changes on screen.
+     */
+    public void announce(String text) {
+        accessibility.announce(Objects.requireNonNull(text));
+    }
+
+    /** Moves the keyboard cursor to {@code cell} and shows it, as the arrow keys do (a screen reader follows it). */
+    public void moveCursor(Point cell) {
+        if (view.position().rules().contains(cell)) {
+            Point before = cursorPoint();
+            cursor = cell;
+            setCursorShown(true);
+            repaint();
+            accessibility.cursorMoved(before, cell);
+        }
+    }
+
+    /** Where the keyboard cursor is, or will be when first shown (the last move, else the centre). */
+    public Point cursorPoint() {
+        return cursor != null ? cursor : view.lastMove().orElse(view.position().rules().centre());
+    }
+
+    void choose(Point cell) {
+        listener.cellChosen(cell);
     }
 
     public void setListener(Listener listener) {
@@ -105,8 +182,10 @@ public final class BoardPanel extends JComponent {
             hover = null;
         }
         if (!newView.equals(view)) { // the controller tells of every change, most of them elsewhere
+            BoardView before = view;
             this.view = newView;
             repaint();
+            accessibility.viewChanged(before, newView);
         }
     }
 
@@ -224,7 +303,9 @@ public final class BoardPanel extends JComponent {
         public void mouseReleased(MouseEvent e) {
             Point cell = cellAt(e).orElse(null);
             if (e.getButton() == MouseEvent.BUTTON1 && cell != null && cell.equals(pressed)) {
+                Point before = cursorPoint();
                 cursor = cell;
+                accessibility.cursorMoved(before, cell);
                 listener.cellChosen(cell);
             }
             pressed = null;
@@ -259,6 +340,7 @@ public final class BoardPanel extends JComponent {
             if (cursorShown) {
                 var rules = view.position().rules();
                 cursor = new Point(Math.floorMod(c.col() + dCol, rules.width()), Math.floorMod(c.row() + dRow, rules.height()));
+                accessibility.cursorMoved(c, cursor);
             }
             setCursorShown(true);
             repaint();

@@ -125,16 +125,33 @@ final class HowToPlay {
             rules.add(wrapped(rule.text()));
         }
         panel.add(rules);
-        JPanel keys = new JPanel(new MigLayout("insets 0, wrap 2, gapy 2", "[][]"));
-        keys.add(heading(Texts.get("help.shortcuts")), "span 2");
         List<Shortcut> all = new ArrayList<>(menuShortcuts(bar));
         all.addAll(boardKeys());
-        for (Shortcut s : all) { // rows close enough that the dialog still fits a 1366×768 screen
-            keys.add(bold(s.keys()), "gaptop 3");
-            keys.add(new JLabel(s.command()), "gaptop 3");
+        // past SHORTCUT_ROWS the list goes on in a second pair of columns, so the dialog fits a 1366×768 screen
+        int rows = all.size() > SHORTCUT_ROWS ? (all.size() + 1) / 2 : all.size();
+        JPanel keys = new JPanel(new MigLayout("insets 0, wrap " + (all.size() > rows ? 4 : 2) + ", gapy 2",
+                all.size() > rows ? "[][]24[][]" : "[][]"));
+        keys.add(heading(Texts.get("help.shortcuts")), "span");
+        for (int row = 0; row < Math.min(rows, all.size()); row++) { // rows close enough to fit the screen
+            addShortcut(keys, all.get(row));
+            if (all.size() > rows) {
+                if (row + rows < all.size()) {
+                    addShortcut(keys, all.get(row + rows));
+                } else {
+                    keys.add(new JLabel(), "span 2");
+                }
+            }
         }
         panel.add(keys);
         return panel;
+    }
+
+    /** The most shortcuts one column pair holds; more are shared out between two. */
+    private static final int SHORTCUT_ROWS = 32;
+
+    private static void addShortcut(JPanel keys, Shortcut s) {
+        keys.add(bold(s.keys()), "gaptop 3");
+        keys.add(new JLabel(s.command()), "gaptop 3");
     }
 
     static void show(Component parent, JMenuBar bar) {

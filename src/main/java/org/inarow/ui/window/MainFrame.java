@@ -46,6 +46,7 @@ public final class MainFrame extends JFrame {
     private SidePanel side;
     private WinChanceBar bar;
     private transient GameActions actions;
+    private transient Announcer announcer;
     private transient GameFiles files;
     private transient FileActions fileActions;
     private transient GameSetup rememberedSetup;
@@ -96,7 +97,6 @@ public final class MainFrame extends JFrame {
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
         board = new BoardPanel(controller.position());
-        board.setListener(controller::cellChosen);
         // on a switch of language every view reads the controller's texts again (the status, the notices, the map's)
         org.inarow.ui.text.TextBindings.onRetext(board, controller::languageChanged);
         side = new SidePanel(controller, actions, board::requestFocusInWindow);
@@ -105,9 +105,16 @@ public final class MainFrame extends JFrame {
         Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
-        setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
+        MainMenuBar menus = new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
-                PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings)));
+                PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings));
+        announcer = new Announcer(controller, board::announce); // a screen reader hears each move, the end, a refusal
+        board.setListener(cell -> {
+            announcer.pointChosen();
+            controller.cellChosen(cell);
+        });
+        menus.addScreenReaderMenu(new SpeakingKeys(controller, announcer, board).menu());
+        setJMenuBar(menus);
         TeachingSwitch.addTo(getJMenuBar(), controller, settings);
         LessonPrompt.attach(controller, this, dialogs::place);
         PracticeWindow.addTo(getJMenuBar(), this, controller, dialogs::place, actions.previousTurningPoint);
@@ -134,6 +141,7 @@ public final class MainFrame extends JFrame {
         side.moveList().jList().setTransferHandler(transfers); // its own would copy list rows
         rememberedSetup = settings.setup();
         controller.addListener(this::update);
+        announcer.listen();
         TextBindings.onRetext(getRootPane(), this::update); // the title, in the new language
         update();
 
@@ -268,6 +276,11 @@ public final class MainFrame extends JFrame {
 
     GameActions actions() {
         return actions;
+    }
+
+    /** What a screen reader is told as the game goes on. */
+    Announcer announcer() {
+        return announcer;
     }
 
     GameFiles files() {

@@ -9,6 +9,7 @@ import org.inarow.ui.text.TextBindings;
 /** The menu bar: File (new, open, save, quit), Edit (copy, paste), Game, View, Help; its titles follow the language. */
 final class MainMenuBar extends JMenuBar {
     private static final long serialVersionUID = 1L;
+    private final JMenu view;
 
     /**
      * {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position,
@@ -65,11 +66,17 @@ final class MainMenuBar extends JMenuBar {
         view.add(new JCheckBoxMenuItem(actions.darkTheme));
         view.add(language);
         add(view);
+        this.view = view;
 
         JMenu help = TextBindings.text(new JMenu(), "menu.help");
         help.setName("menu.help");
         help.add(actions.howToPlay);
         help.add(actions.about);
         add(help);
+    }
+
+    /** Adds View › Screen reader, the keys that speak ({@link SpeakingKeys}), at the View menu's end. */
+    void addScreenReaderMenu(JMenu screenReader) {
+        view.add(screenReader);
     }
 }

@@ -26,7 +26,7 @@ final class OpeningChoicePanel extends JPanel {
         for (OpeningChoice choice : OpeningChoice.values()) {
             JButton button = TextBindings.text(new JButton(), "panel.choice." + choice.name());
             button.setName("choice-" + choice.id());
-            button.setFocusable(false); // the keyboard stays with the board
+            button.setRequestFocusEnabled(false); // Tab reaches it (a screen reader), a click leaves the keyboard on the board
             button.addActionListener(e -> choose.accept(choice));
             buttons.put(choice, button);
             add(button, choice == OpeningChoice.PLACE_TWO ? "span 2" : "");

@@ -31,7 +31,7 @@ final class ReviewProgressPanel extends JPanel {
         bar.setName("reviewProgressBar");
         JButton cancelButton = new JButton(cancel);
         cancelButton.setName("cancelReview");
-        cancelButton.setFocusable(false);
+        cancelButton.setRequestFocusEnabled(false); // Tab reaches it, a click leaves the keyboard where it was
         add(label, "span 2");
         add(bar);
         add(cancelButton);

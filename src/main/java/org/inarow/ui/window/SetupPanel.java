@@ -104,7 +104,15 @@ final class SetupPanel extends JPanel {
         TextBindings.tip(opening, "setup.opening.tip");
         nameTheChoices();
 
-        add(TextBindings.text(new JLabel(), "setup.game"));
+        JLabel gameLabel = TextBindings.text(new JLabel(), "setup.game");
+        // each box is named by its label for a screen reader (the opening box, beside the size, by its own words)
+        gameLabel.setLabelFor(game);
+        ruleLabel.setLabelFor(rule);
+        sizeLabel.setLabelFor(size);
+        sideLabel.setLabelFor(side);
+        timeLabel.setLabelFor(thinkTime);
+        nameForReaders();
+        add(gameLabel);
         add(game, "wmin 60");
         add(ruleLabel);
         add(rule, "wmin 60");
@@ -127,6 +135,7 @@ final class SetupPanel extends JPanel {
 
         show(initial);
         TextBindings.onRetext(this, () -> {
+            nameForReaders();
             nameTheChoices(); // new renderers: each box measures its widest choice again
             if (recordShown != null) {
                 showRecord(recordShown);
@@ -335,6 +344,13 @@ final class SetupPanel extends JPanel {
     /** A button showing the text of {@code key} with {@code key.tip} as its tool tip, both kept in the current language. */
     private static <B extends javax.swing.AbstractButton> B textAndTip(B button, String key) {
         return TextBindings.tip(TextBindings.text(button, key), key + ".tip");
+    }
+
+    /** The names a screen reader says of the boxes no label of their own names: the opening's; gomoku's level. */
+    private void nameForReaders() {
+        opening.getAccessibleContext().setAccessibleName(Texts.get("setup.openingName"));
+        rung.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
+        level.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
     }
 
     private static <T> JComboBox<T> combo(String name, List<T> items) {

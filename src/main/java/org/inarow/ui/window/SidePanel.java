@@ -84,7 +84,9 @@ public final class SidePanel extends JPanel {
         solveProgress = new SolveProgressPanel(controller, actions.cancelSolve); // only while Solve runs
         add(solveProgress, "gaptop " + UIScale.scale(PROGRESS_GAP));
         // takes what is left: the move list gives way first, down to its least rows, then the graph (see GraphAndMoveList)
-        add(new GraphAndMoveList(graph, heading("panel.moves"), moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
+        JLabel movesHeading = heading("panel.moves");
+        movesHeading.setLabelFor(moves.jList()); // a screen reader names the list by its heading
+        add(new GraphAndMoveList(graph, movesHeading, moves, graphHeight(), UIScale.scale(GRAPH_GAP)),
                 "gaptop " + COMPACT_GAP + ", push, grow");
         controller.addListener(this::update);
         TextBindings.onRetext(this, this::update); // the button's text, the move list's rows
@@ -191,7 +193,8 @@ public final class SidePanel extends JPanel {
     private static JButton button(javax.swing.Action action, String name) {
         JButton button = new JButton(action);
         button.setName(name);
-        button.setFocusable(false); // each has a shortcut; the keyboard focus stays on the board
+        // reached with Tab (a screen reader's way round the window), but a click leaves the keyboard on the board
+        button.setRequestFocusEnabled(false);
         return button;
     }
 }

@@ -34,7 +34,7 @@ final class SolveProgressPanel extends JPanel {
         bar.setName("solveProgressBar");
         JButton cancelButton = new JButton(cancel);
         cancelButton.setName("cancelSolve");
-        cancelButton.setFocusable(false);
+        cancelButton.setRequestFocusEnabled(false); // Tab reaches it, a click leaves the keyboard where it was
         add(label, "span 2");
         add(bar);
         add(cancelButton);

@@ -104,7 +104,7 @@ final class StatusPanel extends JPanel {
         busy.setIndeterminate(true);
         moveNowButton = new JButton(moveNow);
         moveNowButton.setName("moveNow");
-        moveNowButton.setFocusable(false); // it has a shortcut; the keyboard focus stays on the board
+        moveNowButton.setRequestFocusEnabled(false); // Tab reaches it, a click leaves the keyboard on the board
         thinking.add(elapsed, "wmin 0");
         thinking.add(moveNowButton, "spany 2, aligny center, gapleft " + UIScale.scale(GAP));
         thinking.add(busy, "growx");
