@@ -8,6 +8,7 @@ import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,11 +18,14 @@ import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.board.BoardPicture;
 import org.inarow.ui.files.FileActions;
 import org.inarow.ui.files.GameFiles;
 import org.inarow.ui.files.GameTransferHandler;
+import org.inarow.ui.files.PictureExport;
 import org.inarow.ui.files.Prompts;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameController;
@@ -100,9 +104,10 @@ public final class MainFrame extends JFrame {
         Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
+        fileActions.addPictures(new PictureExport(this::boardPicture, controller, prompts));
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
-                LanguageMenu.create(settings)));
+                LanguageMenu.create(settings), GameInfoDialog.action(this, controller)));
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
         // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
@@ -234,6 +239,11 @@ public final class MainFrame extends JFrame {
     @Override
     public java.awt.im.InputContext getInputContext() {
         return null;
+    }
+
+    /** The board as it is shown, as a picture to export or copy. */
+    BufferedImage boardPicture() {
+        return BoardPicture.of(board.painter(), board.view(), UIManager.getColor("Panel.background"));
     }
 
     public BoardPanel board() {
