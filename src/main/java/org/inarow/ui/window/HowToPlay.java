@@ -125,16 +125,27 @@ final class HowToPlay {
             rules.add(wrapped(rule.text()));
         }
         panel.add(rules);
-        JPanel keys = new JPanel(new MigLayout("insets 0, wrap 2, gapy 2", "[][]"));
-        keys.add(heading(Texts.get("help.shortcuts")), "span 2");
+        JPanel keys = new JPanel(new MigLayout("insets 0, wrap 4, gapy 2", "[][]24[][]"));
+        keys.add(heading(Texts.get("help.shortcuts")), "span 4");
         List<Shortcut> all = new ArrayList<>(menuShortcuts(bar));
         all.addAll(boardKeys());
-        for (Shortcut s : all) { // rows close enough that the dialog still fits a 1366×768 screen
-            keys.add(bold(s.keys()), "gaptop 3");
-            keys.add(new JLabel(s.command()), "gaptop 3");
+        // two columns, the first half on the left, so that the dialog fits a 1366×768 screen
+        int rows = (all.size() + 1) / 2;
+        for (int row = 0; row < rows; row++) {
+            addShortcut(keys, all.get(row));
+            if (row + rows < all.size()) {
+                addShortcut(keys, all.get(row + rows));
+            } else {
+                keys.add(new JLabel(), "span 2");
+            }
         }
         panel.add(keys);
         return panel;
+    }
+
+    private static void addShortcut(JPanel keys, Shortcut s) {
+        keys.add(bold(s.keys()), "gaptop 3");
+        keys.add(new JLabel(s.command()), "gaptop 3");
     }
 
     static void show(Component parent, JMenuBar bar) {
