@@ -110,6 +110,33 @@ class GameRecordsGuiTest {
     }
 
     @Test
+    void theDialogSpeaksChinese() throws Exception {
+        Edt.run(() -> app.controller().load(GameRecords.parse("(;GM[4]FF[4]SZ[15]PB[Kuro]PW[Shiro]DT[2024-05-01]"
+                + "EV[Open cup];B[hh];W[ii];B[gg])", java.util.Optional.empty())));
+        DialogFixture english = gameInfo();
+        picture(english, "game-info-en.png");
+        english.label("infoResult").requireText("Not decided");
+        english.button("infoCancel").click();
+
+        app.chooseLanguage(org.inarow.ui.text.Language.CHINESE);
+        DialogFixture chinese = gameInfo();
+        assertThat(Edt.call(() -> ((javax.swing.JDialog) chinese.target()).getTitle())).isEqualTo("对局信息");
+        chinese.label("infoResult").requireText("未分胜负");
+        chinese.textBox("infoFirst").requireText("Kuro");
+        chinese.button("infoOk").requireText("确定");
+        picture(chinese, "game-info-zh.png");
+        chinese.button("infoCancel").click();
+    }
+
+    /** The dialog as the screen shows it, under target/ to look at. */
+    private void picture(DialogFixture dialog, String name) throws Exception {
+        java.awt.Rectangle bounds = Edt.call(() -> dialog.target().getBounds());
+        app.robot.waitForIdle();
+        BufferedImage shot = new java.awt.Robot().createScreenCapture(bounds);
+        ImageIO.write(shot, "png", Path.of("target", name).toFile());
+    }
+
+    @Test
     void theExportedPictureShowsTheStonesWhereTheyAre() throws Exception {
         app.click("h8");
         app.click("j10");
