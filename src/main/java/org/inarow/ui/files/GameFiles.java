@@ -34,6 +34,8 @@ public final class GameFiles {
     private GameFormat format;
     private GameRecord saved;
     private int fileGame = -1;
+    /** The game-info dialog's edits when the file was opened or saved. */
+    private int savedEdits;
 
     public GameFiles(GameController controller, RecentFiles recent, Prompts prompts, FileLink.Store links) {
         this.controller = controller;
@@ -105,7 +107,8 @@ public final class GameFiles {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
                 && saved.notes().equals(controller.reviewer().notes()) && saved.tree().equals(controller.moveTree())
-                && saved.opening().equals(controller.opening()));
+                && saved.opening().equals(controller.opening())
+                && savedEdits == controller.recordInfo().edits()); // names, event, date or comment typed since
     }
 
     public String title() {
@@ -246,6 +249,7 @@ public final class GameFiles {
     }
 
     private void remember(Path path, GameFormat newFormat, GameRecord record) {
+        savedEdits = controller.recordInfo().edits();
         file = path;
         format = newFormat;
         saved = record;

@@ -36,6 +36,8 @@ public final class RecordInfo {
     private boolean ownNames;
 
     private Cached cached;
+    /** How many times the dialog changed the info: a file saved before the last change differs from the game. */
+    private int edits;
 
     private record Cached(int game, GameInfo info, List<Point> moves, Map<Integer, String> review, GameInfo forSave) {
     }
@@ -57,11 +59,17 @@ public final class RecordInfo {
     public void edit(String first, String second, String event, String date, String comment) {
         info = held().withDetails(first, second, event, date, comment);
         ownNames = true;
+        edits++;
         if (current.setup().mode() == Mode.TWO_PLAYERS) {
             firstTyped = info.firstPlayer();
             secondTyped = info.secondPlayer();
         }
         current.notifyListeners(); // the autosave writes it too
+    }
+
+    /** Counts the dialog's edits, so a file's title can show it has changed since it was saved. */
+    public int edits() {
+        return edits;
     }
 
     /** An opened or resumed game (it has just taken the board): its file's info. */

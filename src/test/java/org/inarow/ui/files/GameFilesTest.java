@@ -558,6 +558,19 @@ class GameFilesTest {
     }
 
     @Test
+    void namesTypedInGameInfoMarkTheFileChangedUntilSaved() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path named = write("named.sgf", "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[hg])");
+        open(named);
+        assertThat(Edt.call(files::isModified)).isFalse();
+        Edt.run(() -> controller.recordInfo().edit("Ann Lee", "Bob", "", "", ""));
+        assertThat(Edt.call(files::title)).startsWith("*named.sgf");
+        assertThat(Edt.call(files::save)).isTrue();
+        assertThat(Edt.call(files::isModified)).isFalse();
+        assertThat(GameRecords.read(named).info().firstPlayer()).isEqualTo("Ann Lee");
+    }
+
+    @Test
     void aNewGameOrAPasteHasNoFile() throws IOException {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
         open(write("game.sgf", GOMOKU, "h8 h9", GameFormat.SGF));
