@@ -7,6 +7,8 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
@@ -103,6 +105,17 @@ final class GameInfoDialog extends JDialog {
     static Action action(Window owner, GameController controller) {
         return MenuAction.of("records.gameInfo", KeyStroke.getKeyStroke(KeyEvent.VK_I, MenuAction.SHORTCUT),
                 () -> new GameInfoDialog(owner, controller).setVisible(true));
+    }
+
+    /** Adds Game info at the end of the Game menu. */
+    static void addTo(JMenuBar bar, Window owner, GameController controller) {
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            JMenu menu = bar.getMenu(i);
+            if (menu != null && "menu.game".equals(menu.getName())) {
+                menu.addSeparator();
+                menu.add(action(owner, controller));
+            }
+        }
     }
 
     private void accept() {

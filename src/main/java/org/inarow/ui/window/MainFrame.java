@@ -107,7 +107,7 @@ public final class MainFrame extends JFrame {
         fileActions.addPictures(new PictureExport(this::boardPicture, controller, prompts));
         setJMenuBar(new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
-                LanguageMenu.create(settings), GameInfoDialog.action(this, controller)));
+                LanguageMenu.create(settings)));
         // a game kept in its file as it is loses nothing; any other game in progress is asked for, naming the change
         // chosen in the side panel, if that is what replaces it
         controller.setDiscardQuestion((moves, replacement) -> files.isSavedAsItIs()
@@ -123,6 +123,7 @@ public final class MainFrame extends JFrame {
         content.add(side, "growy");
         setContentPane(content);
 
+        GameInfoDialog.addTo(getJMenuBar(), this, controller);
         content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
         content.getActionMap().put("redo", actions.redo);
         GameTransferHandler transfers = new GameTransferHandler(files);

@@ -12,15 +12,12 @@ final class MainMenuBar extends JMenuBar {
 
     /**
      * {@code stoneSound} is the View menu's sound switch, {@code setUpPosition} the Game menu's Set up position,
-     * {@code analysis} the View menu's Analysis window, {@code gameInfo} the Game menu's Game info.
+     * {@code analysis} the View menu's Analysis window.
      */
     MainMenuBar(GameActions actions, FileActions files, javax.swing.Action stoneSound, javax.swing.Action setUpPosition,
-                javax.swing.Action analysis, JMenu language, javax.swing.Action gameInfo) {
+                javax.swing.Action analysis, JMenu language) {
         this(actions, files.fileMenu(actions.newGame, actions.quit), files.editMenu(), stoneSound, setUpPosition, analysis,
                 language);
-        JMenu game = getMenu(2);
-        game.addSeparator();
-        game.add(gameInfo);
     }
 
     /** With the File and Edit menus made: the file commands need a keyboard, which a headless test has not. */
