@@ -1,17 +1,26 @@
 package org.inarow.io;
 
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * What a record says about a game besides its moves. Empty strings stand for "not stated".
  *
- * @param firstPlayer  who played first (black in gomoku, X in tic-tac-toe)
- * @param secondPlayer who played second
+ * @param firstPlayer  who played first (black in gomoku, X in tic-tac-toe; SGF {@code PB})
+ * @param secondPlayer who played second (SGF {@code PW})
  * @param result       the stated result, which may be a resignation or a loss on time
- * @param title        the game's name or event (SGF {@code GN})
- * @param date         when it was played, as written (SGF {@code DT})
+ * @param title        the game's name (SGF {@code GN})
+ * @param date         when it was played, as written (SGF {@code DT}, {@code YYYY-MM-DD} in ours)
+ * @param event        the event or tournament (SGF {@code EV})
+ * @param comment      a comment on the whole game (SGF {@code GC})
+ * @param resultText   the result as the file wrote it ({@code B+R}, {@code W+Time}…), kept when it agrees with the
+ *                     record's result; empty for ours, which writes {@link #result} its own way
+ * @param thinkSeconds the computer's thinking time per move, in seconds, when it played with one; 0 when not stated
+ * @param comments     comments on positions (SGF {@code C}), by the moves played to reach them: 0 the start
  */
-public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult result, String title, String date) {
+public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult result, String title, String date,
+                       String event, String comment, String resultText, int thinkSeconds, Map<Integer, String> comments) {
 
     public static final GameInfo NONE = new GameInfo("", "", RecordedResult.UNKNOWN, "", "");
 
@@ -21,17 +30,51 @@ public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult r
         result = Objects.requireNonNullElse(result, RecordedResult.UNKNOWN);
         title = Objects.requireNonNullElse(title, "").strip();
         date = Objects.requireNonNullElse(date, "").strip();
+        event = Objects.requireNonNullElse(event, "").strip();
+        comment = Objects.requireNonNullElse(comment, "").strip();
+        resultText = Objects.requireNonNullElse(resultText, "").strip();
+        thinkSeconds = Math.max(0, thinkSeconds);
+        TreeMap<Integer, String> kept = new TreeMap<>();
+        Objects.requireNonNullElse(comments, Map.<Integer, String>of()).forEach((n, text) -> {
+            if (n >= 0 && text != null && !text.isBlank()) {
+                kept.put(n, text.strip());
+            }
+        });
+        comments = java.util.Collections.unmodifiableSortedMap(kept);
+    }
+
+    /** The players, result, title and date alone. */
+    public GameInfo(String firstPlayer, String secondPlayer, RecordedResult result, String title, String date) {
+        this(firstPlayer, secondPlayer, result, title, date, "", "", "", 0, Map.of());
     }
 
     public static GameInfo players(String first, String second) {
         return new GameInfo(first, second, RecordedResult.UNKNOWN, "", "");
     }
 
+    /** A new stated result; the file's wording goes with the old one. */
     public GameInfo withResult(RecordedResult newResult) {
-        return new GameInfo(firstPlayer, secondPlayer, newResult, title, date);
+        return new GameInfo(firstPlayer, secondPlayer, newResult, title, date, event, comment,
+                newResult == result ? resultText : "", thinkSeconds, comments);
     }
 
     public GameInfo withPlayers(String first, String second) {
-        return new GameInfo(first, second, result, title, date);
+        return new GameInfo(first, second, result, title, date, event, comment, resultText, thinkSeconds, comments);
+    }
+
+    /** What a game-info dialog edits: the players' names, the event, the date and the comment on the game. */
+    public GameInfo withDetails(String first, String second, String newEvent, String newDate, String newComment) {
+        return new GameInfo(first, second, result, title, newDate, newEvent, newComment, resultText, thinkSeconds,
+                comments);
+    }
+
+    public GameInfo withThinkSeconds(int seconds) {
+        return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, seconds, comments);
+    }
+
+    /** These comments on positions instead of the ones held. */
+    public GameInfo withComments(Map<Integer, String> newComments) {
+        return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, thinkSeconds,
+                newComments);
     }
 }

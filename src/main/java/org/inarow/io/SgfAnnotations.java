@@ -38,7 +38,7 @@ final class SgfAnnotations {
     }
 
     /** The properties for {@code note} (on move {@code note.number()}, or the start), {@code before} the note before it if any. */
-    static String write(MoveNote note, Optional<MoveNote> before, Rules rules) {
+    static String write(MoveNote note, Optional<MoveNote> before, Rules rules, boolean withComment) {
         StringBuilder out = new StringBuilder();
         Side mover = Side.toMoveAfter(note.number() - 1);
         switch (note.mark()) {
@@ -64,7 +64,7 @@ final class SgfAnnotations {
         if (note.mark() != Mark.NONE && note.best() != null) {
             out.append("TR[").append(SgfPoints.format(note.best(), rules)).append(']');
         }
-        if (note.mark() != Mark.NONE) {
+        if (withComment && note.mark() != Mark.NONE) {
             out.append("C[").append(SgfWriter.escape(comment(note, before, rules, mover))).append(']');
         }
         return out.toString();

@@ -37,7 +37,7 @@ final class SgfReader {
         Rules rules = rules(root, defaults);
         Lines lines = lines(tree, rules);
         List<SgfNode> nodes = tree.mainLine();
-        GameInfo info = info(nodes);
+        GameInfo info = info(nodes).withComments(lines.comments);
         checkResult(nodes, info.result(), rules, lines.mainResult, lines.main.size());
         GameRecord record = new GameRecord(rules, lines.main, info, SgfAnnotations.withTurningPoints(lines.notes),
                 lines.tree());
@@ -105,6 +105,7 @@ final class SgfReader {
     private static final class Lines {
         final Line start = new Line();
         final List<MoveNote> notes = new ArrayList<>();
+        final Map<Integer, String> comments = new LinkedHashMap<>();
         List<Point> main = List.of();
         GameResult mainResult = GameResult.ONGOING;
         boolean rootSeen;
@@ -117,6 +118,7 @@ final class SgfReader {
                 SgfAnnotations.read(node, number, replay.rules()).ifPresent(notes::add);
             }
             rootSeen = true;
+            node.get("C").ifPresent(c -> comments.putIfAbsent(number, c.values().get(0)));
         }
 
         /** A variation going on past the main line's last move (after a node with no move) has no place in it. */
@@ -201,9 +203,27 @@ final class SgfReader {
         return Integer.parseInt(s);
     }
 
+    /** The game-info properties: players, result, date, name, event, comment, and our computer's time ({@code TC}). */
     private static GameInfo info(List<SgfNode> nodes) {
-        return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(text(nodes, "RE")),
-                text(nodes, "GN").isEmpty() ? text(nodes, "EV") : text(nodes, "GN"), text(nodes, "DT"));
+        String re = text(nodes, "RE");
+        return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(re), text(nodes, "GN"), text(nodes, "DT"),
+                text(nodes, "EV"), gameComment(nodes), re, seconds(text(nodes, SgfWriter.THINK_TIME)), Map.of());
+    }
+
+    /** {@code GC}, its line breaks kept (it is a text, not a simple text). */
+    private static String gameComment(List<SgfNode> nodes) {
+        for (SgfNode node : nodes) {
+            Optional<SgfProperty> p = node.get("GC");
+            if (p.isPresent()) {
+                return p.get().values().get(0).strip();
+            }
+        }
+        return "";
+    }
+
+    /** A whole number of seconds, or 0 for anything else (another program's property of the same name). */
+    private static int seconds(String text) {
+        return text.matches("[0-9]{1,5}") ? Integer.parseInt(text) : 0;
     }
 
     /** The first value of a game-info property on the main line; empty when absent. */

@@ -15,6 +15,27 @@ import org.inarow.model.Rules;
  */
 final class SgfWriter {
     private static final int MOVES_PER_LINE = 10;
+    /** Ours, as SGF has no property for it ({@code TM} is a whole game's time): the computer's seconds per move. */
+    static final String THINK_TIME = "TC";
+
+    /** What is said about the main line's positions: the review's notes and the comments, by position. */
+    private record Notes(Map<Integer, MoveNote> review, Map<Integer, String> comments) {
+        static final Notes NONE = new Notes(Map.of(), Map.of());
+
+        Notes(GameRecord record, Map<Integer, String> comments) {
+            this(byNumber(record.notes()), comments);
+        }
+
+        private static Map<Integer, MoveNote> byNumber(java.util.List<MoveNote> notes) {
+            Map<Integer, MoveNote> map = new HashMap<>();
+            notes.forEach(n -> map.put(n.number(), n));
+            return map;
+        }
+
+        boolean has(int number) {
+            return review.containsKey(number) || comments.containsKey(number);
+        }
+    }
 
     private SgfWriter() {
     }
@@ -32,11 +53,13 @@ final class SgfWriter {
         GameInfo info = record.info();
         property(out, "PB", info.firstPlayer());
         property(out, "PW", info.secondPlayer());
-        property(out, "RE", result(record.result()));
-        property(out, "GN", info.title());
+        property(out, "RE", resultText(record.result(), info.resultText()));
         property(out, "DT", info.date());
-        Map<Integer, MoveNote> notes = new HashMap<>();
-        record.notes().forEach(n -> notes.put(n.number(), n));
+        property(out, "GN", info.title());
+        property(out, "EV", info.event());
+        property(out, "GC", info.comment());
+        property(out, THINK_TIME, info.thinkSeconds() > 0 ? String.valueOf(info.thinkSeconds()) : "");
+        Notes notes = new Notes(record, info.comments());
         annotate(out, notes, 0, rules);
         line(out, record.tree(), 0, notes, rules);
         return out.append(")\n").toString();
@@ -46,7 +69,7 @@ final class SgfWriter {
      * The moves from the position after {@code played} moves; {@code notes} only while on the main
      * line (empty in a variation). Recursion only where lines part, as deep as the longest line.
      */
-    private static void line(StringBuilder out, MoveTree from, int played, Map<Integer, MoveNote> notes, Rules rules) {
+    private static void line(StringBuilder out, MoveTree from, int played, Notes notes, Rules rules) {
         MoveTree tree = from;
         int i = played;
         while (tree.branches().size() == 1) {
@@ -57,7 +80,7 @@ final class SgfWriter {
         }
         for (int b = 0; b < tree.branches().size(); b++) {
             MoveTree.Branch branch = tree.branches().get(b);
-            Map<Integer, MoveNote> onLine = b == 0 ? notes : Map.of();
+            Notes onLine = b == 0 ? notes : Notes.NONE;
             out.append("\n(");
             move(out, branch.move(), i, onLine, rules);
             line(out, branch.after(), i + 1, onLine, rules);
@@ -66,18 +89,35 @@ final class SgfWriter {
     }
 
     /** Move {@code i + 1}, starting a new line every few moves and around annotated ones. */
-    private static void move(StringBuilder out, Point p, int i, Map<Integer, MoveNote> notes, Rules rules) {
-        boolean annotated = notes.containsKey(i + 1);
-        out.append(i % MOVES_PER_LINE == 0 || annotated || notes.containsKey(i) ? "\n" : "");
+    private static void move(StringBuilder out, Point p, int i, Notes notes, Rules rules) {
+        boolean annotated = notes.has(i + 1);
+        out.append(i % MOVES_PER_LINE == 0 || annotated || notes.has(i) ? "\n" : "");
         out.append(';').append(i % 2 == 0 ? 'B' : 'W').append('[').append(SgfPoints.format(p, rules)).append(']');
         annotate(out, notes, i + 1, rules);
     }
 
-    private static void annotate(StringBuilder out, Map<Integer, MoveNote> notes, int number, Rules rules) {
-        MoveNote note = notes.get(number);
+    /** The review's properties on position {@code number}; its comment, or the review's own words on a marked move. */
+    private static void annotate(StringBuilder out, Notes notes, int number, Rules rules) {
+        MoveNote note = notes.review().get(number);
+        String comment = notes.comments().get(number);
         if (note != null) {
-            out.append(SgfAnnotations.write(note, Optional.ofNullable(notes.get(number - 1)), rules));
+            out.append(SgfAnnotations.write(note, Optional.ofNullable(notes.review().get(number - 1)), rules, comment == null));
         }
+        if (comment != null) {
+            out.append("C[").append(escape(comment)).append(']');
+        }
+    }
+
+    /**
+     * FF[4]'s result for a game with no score: {@code B+} or {@code W+} (a win, the reason unsaid: a five on the
+     * board), {@code 0} a draw; a file's own wording ({@code B+R} resigned, {@code W+T} on time) kept while it
+     * still says the same.
+     */
+    static String resultText(RecordedResult result, String asWritten) {
+        if (!asWritten.isEmpty() && result != RecordedResult.UNKNOWN && SgfReader.result(asWritten) == result) {
+            return asWritten;
+        }
+        return result(result);
     }
 
     private static String result(RecordedResult result) {

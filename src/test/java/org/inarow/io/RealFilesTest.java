@@ -61,8 +61,13 @@ class RealFilesTest {
         assertThat(Notation.formatMoves(record.moves())).as("the main line, not the variation").isEqualTo(CLUB_GAME);
         assertThat(record.info().firstPlayer()).isEqualTo("Anna ] Smith");
         assertThat(record.info().secondPlayer()).isEqualTo("Bo\\b");
-        assertThat(record.info().title()).isEqualTo("Club championship");
+        assertThat(record.info().event()).isEqualTo("Club championship");
+        assertThat(record.info().title()).as("no GN in the file").isEmpty();
         assertThat(record.info().date()).isEqualTo("2024-05-01");
+        assertThat(record.info().comment()).isEqualTo("Freestyle game; comments may hold (parens), ;semicolons; and ]brackets]");
+        assertThat(record.info().comments()).as("the main line's comments by position, not the variation's")
+                .containsExactly(java.util.Map.entry(1, "Opening: centre"), java.util.Map.entry(4, "main line"),
+                        java.util.Map.entry(15, "Five!"));
         assertThat(record.result()).isEqualTo(RecordedResult.FIRST_WINS);
     }
 
@@ -76,6 +81,8 @@ class RealFilesTest {
         assertThat(record.info().firstPlayer()).isEqualTo("Kuro");
         assertThat(record.position().isOver()).isFalse();
         assertThat(record.result()).as("a resignation: no five on the board").isEqualTo(RecordedResult.SECOND_WINS);
+        assertThat(GameRecords.write(record, GameFormat.SGF)).as("saved again: the file's own wording of the result")
+                .contains("RE[W+Resign]").contains("PB[Kuro]PW[Shiro]");
     }
 
     @Test

@@ -78,12 +78,17 @@ public final class AutosaveScheduler implements AutoCloseable {
     }
 
     private static void linkComparison() {
-        Game empty = new Game(Rules.gomokuFreestyle(15), List.of(), MoveTree.line(List.of()), List.of(), Opening.none());
-        empty.equals(new Game(empty.rules(), List.of(), MoveTree.line(List.of()), List.of(), Opening.none()));
+        Game empty = new Game(Rules.gomokuFreestyle(15), List.of(), MoveTree.line(List.of()), List.of(), Opening.none(),
+                GameInfo.NONE);
+        empty.equals(new Game(empty.rules(), List.of(), MoveTree.line(List.of()), List.of(), Opening.none(), GameInfo.NONE));
     }
 
-    /** A game to write: its rules and moves, the variations beside them, the review's notes and the opening (rule and choices). */
-    private record Game(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening) {
+    /**
+     * A game to write: its rules and moves, the variations beside them, the review's notes, the opening (rule and
+     * choices) and what else a record of it says (players, date, comments…).
+     */
+    private record Game(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening,
+                        GameInfo info) {
     }
 
     /** Puts an autosaved game, if any, into the controller before it starts; returns a warning to show, if any. */
@@ -96,22 +101,23 @@ public final class AutosaveScheduler implements AutoCloseable {
     /** Writes the controller's game after each of its changes. */
     public void follow(GameController controller) {
         Runnable submit = () -> submit(controller.rules(), controller.moves(), controller.moveTree(),
-                controller.reviewer().notes(), controller.opening()); // so a restart loses neither the variations, the review nor a choice
+                controller.reviewer().notes(), controller.opening(), // so a restart loses neither the variations, the review nor a choice
+                controller.recordInfo().forSave()); // nor who played
         controller.addListener(submit);
         submit.run();
     }
 
     /** Asks for {@code moves} to be written, unless they were the last asked for (event thread). */
     void submit(Rules rules, List<Point> moves) {
-        submit(rules, moves, MoveTree.line(moves), List.of(), Opening.none());
+        submit(rules, moves, MoveTree.line(moves), List.of(), Opening.none(), GameInfo.NONE);
     }
 
     /**
      * Asks for {@code moves} with the variations of {@code tree} (whose main line they are), the review's
      * {@code notes} and the {@code opening} to be written, unless they were the last asked for (event thread).
      */
-    void submit(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening) {
-        Game game = new Game(rules, List.copyOf(moves), tree, List.copyOf(notes), opening);
+    void submit(Rules rules, List<Point> moves, MoveTree tree, List<MoveNote> notes, Opening opening, GameInfo info) {
+        Game game = new Game(rules, List.copyOf(moves), tree, List.copyOf(notes), opening, info);
         if (thread.isShutdown() || game.equals(last)) {
             return; // closed; or a hint, a prediction, a review step: the game itself did not change
         }
@@ -128,7 +134,7 @@ public final class AutosaveScheduler implements AutoCloseable {
             return;
         }
         try {
-            GameRecord record = new GameRecord(game.rules(), game.moves(), GameInfo.NONE, game.notes(), game.tree(),
+            GameRecord record = new GameRecord(game.rules(), game.moves(), game.info(), game.notes(), game.tree(),
                     game.opening());
             writer.write(record);
             if (failing) {

@@ -34,6 +34,9 @@ public final class FileActions {
     final Action saveAs;
     final Action copy;
     final Action paste;
+    /** The board as a picture: none until {@link #addPictures} (a window with a board to paint). */
+    Action exportPicture;
+    Action copyPicture;
 
     private final GameFiles files;
     private final GameController controller;
@@ -61,6 +64,15 @@ public final class FileActions {
         paste = MenuAction.of("files.paste", KeyStroke.getKeyStroke(KeyEvent.VK_V, MENU), () -> files.pasteFrom(clipboard()));
         controller.addListener(this::update);
         update();
+    }
+
+    /** File › Export picture (Ctrl+E) and Edit › Copy picture (Ctrl+Shift+C), before the menus are made. */
+    public void addPictures(PictureExport pictures) {
+        exportPicture = MenuAction.of("records.exportPicture", KeyStroke.getKeyStroke(KeyEvent.VK_E, MENU),
+                () -> pictures.chooseAndExport(owner, files.recent().lastFolder(), placeDialog));
+        copyPicture = MenuAction.of("records.copyPicture",
+                KeyStroke.getKeyStroke(KeyEvent.VK_C, MENU | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
+                () -> pictures.copyTo(clipboard()));
     }
 
     void update() {
@@ -101,6 +113,9 @@ public final class FileActions {
         menu.addSeparator();
         menu.add(save);
         menu.add(saveAs);
+        if (exportPicture != null) {
+            menu.add(exportPicture);
+        }
         menu.addSeparator();
         menu.add(quit);
         return menu;
@@ -110,6 +125,10 @@ public final class FileActions {
         JMenu menu = TextBindings.text(new JMenu(), "files.menu.edit");
         menu.add(copy);
         menu.add(paste);
+        if (copyPicture != null) {
+            menu.addSeparator();
+            menu.add(copyPicture);
+        }
         return menu;
     }
 

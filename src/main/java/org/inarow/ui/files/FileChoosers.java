@@ -59,6 +59,20 @@ final class FileChoosers {
         return Optional.of(SaveTarget.resolve(chooser.getSelectedFile().toPath(), chosen));
     }
 
+    /** Asks where to save a picture, suggesting {@code name}. */
+    static Optional<Path> choosePicture(Component owner, Optional<Path> folder, String name, Consumer<Window> place) {
+        JFileChooser chooser = chooser("pictureChooser", folder, place);
+        chooser.setDialogTitle(Texts.get("records.exportPicture.title"));
+        FileNameExtensionFilter png = new FileNameExtensionFilter(Texts.get("records.pictureFilter"), "png");
+        chooser.addChoosableFileFilter(png);
+        chooser.setFileFilter(png);
+        chooser.setSelectedFile(new File(folder.map(Path::toFile).orElse(null), name));
+        if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION || chooser.getSelectedFile() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(PictureExport.withPng(chooser.getSelectedFile().toPath()));
+    }
+
     /** A chooser whose dialog {@code place} moves to where it is to open (Swing would centre it on the owner). */
     private static JFileChooser chooser(String name, Optional<Path> folder, Consumer<Window> place) {
         JFileChooser chooser = new JFileChooser(folder.map(Path::toFile).filter(File::isDirectory).orElse(null)) {

@@ -10,17 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.inarow.io.GameFormat;
-import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.GameRecords;
 import org.inarow.io.PositionText;
 import org.inarow.io.InputFiles;
-import org.inarow.io.RecordedResult;
-import org.inarow.model.Family;
-import org.inarow.model.Side;
 import org.inarow.ui.game.GameController;
-import org.inarow.ui.game.GameSetup;
-import org.inarow.ui.game.Mode;
 import org.inarow.ui.text.Texts;
 
 /**
@@ -40,6 +34,8 @@ public final class GameFiles {
     private GameFormat format;
     private GameRecord saved;
     private int fileGame = -1;
+    /** The game-info dialog's edits when the file was opened or saved. */
+    private int savedEdits;
 
     public GameFiles(GameController controller, RecentFiles recent, Prompts prompts, FileLink.Store links) {
         this.controller = controller;
@@ -111,7 +107,8 @@ public final class GameFiles {
         return currentFile().isPresent()
                 && !(saved.rules().equals(controller.rules()) && saved.moves().equals(controller.moves())
                 && saved.notes().equals(controller.reviewer().notes()) && saved.tree().equals(controller.moveTree())
-                && saved.opening().equals(controller.opening()));
+                && saved.opening().equals(controller.opening())
+                && savedEdits == controller.recordInfo().edits()); // names, event, date or comment typed since
     }
 
     public String title() {
@@ -235,7 +232,7 @@ public final class GameFiles {
     }
 
     boolean saveAs(Path path, GameFormat newFormat) {
-        GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(info())
+        GameRecord record = GameRecord.of(controller.rules(), controller.moves()).withInfo(controller.recordInfo().forSave())
                 .withNotes(controller.reviewer().notes()) // the review goes into SGF; other formats leave it out
                 .withTree(controller.moveTree()) // so do the variations, e.g. those of a file from another program
                 .withOpening(controller.opening()); // and an opening rule with its choices
@@ -251,24 +248,8 @@ public final class GameFiles {
         return true;
     }
 
-    /** What a saved file says besides the moves: the opened file's names; who played, for a new game. */
-    private GameInfo info() {
-        if (currentFile().isPresent()) {
-            boolean sameGame = saved.moves().equals(controller.moves());
-            return sameGame ? saved.info() : saved.info().withResult(RecordedResult.UNKNOWN);
-        }
-        GameSetup setup = controller.playing(); // under an opening rule the colours the choice gave
-        if (setup.mode() != Mode.VS_COMPUTER) {
-            return GameInfo.NONE;
-        }
-        // gomoku's rung of the ladder ("level 5", as the command line takes it), tic-tac-toe's level
-        String level = setup.rules().family() == Family.GOMOKU ? "level " + setup.rung() : setup.level().id();
-        String computer = "InARow (" + level + ")";
-        return setup.humanSide() == Side.FIRST ? GameInfo.players("Player", computer)
-                : GameInfo.players(computer, "Player");
-    }
-
     private void remember(Path path, GameFormat newFormat, GameRecord record) {
+        savedEdits = controller.recordInfo().edits();
         file = path;
         format = newFormat;
         saved = record;

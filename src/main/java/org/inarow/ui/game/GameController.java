@@ -40,6 +40,7 @@ public final class GameController {
     private final Turns turns;
     private final SetupChanges setups;
     private final Records records;
+    private final RecordInfo recordInfo;
     private final AnalysisDisplay display;
     private final ShownLine line;
     private final Solver solver;
@@ -68,7 +69,8 @@ public final class GameController {
         teacher.onResume(turns::startComputerIfToMove);
         searches.onComputerMoved(turns::computerMoved);
         setups = new SetupChanges(current, asker, changes);
-        records = new Records(current, asker, reviewer, changes);
+        recordInfo = new RecordInfo(current, reviewer, java.time.LocalDate::now);
+        records = new Records(current, asker, reviewer, changes, recordInfo);
         line = new ShownLine(current, turns);
         solver = new Solver(current, line, errors);
         deepAnalysis = new ContinuousAnalysis(current, predictors, searches, errors);
@@ -382,6 +384,11 @@ public final class GameController {
 
     public MoveTree moveTree() {
         return records.moveTree();
+    }
+
+    /** Who played, when, and the rest a record of the game says besides its moves. */
+    public RecordInfo recordInfo() {
+        return recordInfo;
     }
 
     // ---- the parts with views of their own ----

@@ -6,7 +6,8 @@ import org.inarow.model.MoveTree;
 
 /**
  * The game in and out of game records: an opened or pasted game takes the board (its rules become the
- * setup's), an autosaved one is resumed exactly where it stopped, each with the review its record holds;
+ * setup's), an autosaved one is resumed exactly where it stopped, each with the review and the info ({@link RecordInfo})
+ * its record holds;
  * and the lines a record of the game keeps.
  */
 final class Records {
@@ -14,9 +15,11 @@ final class Records {
     private final DiscardAsker asker;
     private final Reviewer reviewer;
     private final Changes changes;
+    private final RecordInfo info;
 
-    Records(CurrentGame current, DiscardAsker asker, Reviewer reviewer, Changes changes) {
+    Records(CurrentGame current, DiscardAsker asker, Reviewer reviewer, Changes changes, RecordInfo info) {
         this.current = current;
+        this.info = info;
         this.asker = asker;
         this.reviewer = reviewer;
         this.changes = changes;
@@ -39,6 +42,7 @@ final class Records {
         }
         current.setSetup(next);
         current.replace(loaded);
+        info.opened(record);
         changes.playerActed();
         reviewer.restore(record);
         return true;
@@ -48,6 +52,7 @@ final class Records {
     void resume(GameRecord record) {
         current.setSetup(current.setup().withRules(record.rules()).withOpening(record.opening().rule()));
         current.replace(record.toGame());
+        info.opened(record);
         current.showLive();
         reviewer.keepInStep();
         reviewer.restore(record);

@@ -2,7 +2,9 @@ package org.inarow.ui.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -127,6 +129,22 @@ public final class Reviewer {
     /** The review's notes for a game record of the game (none when there is no review). */
     public List<MoveNote> notes() {
         return result().map(r -> r.toNotes(judgedMoves())).orElse(List.of());
+    }
+
+    /**
+     * What the review says of each judged move, as the window says it ("7. j9?? is a blunder: g8 was better. …", a
+     * turning point), in the current language, by move number: a game record's comments.
+     */
+    Map<Integer, String> comments() {
+        Map<Integer, String> said = new TreeMap<>();
+        int judged = judgedMoves();
+        ReviewResult judgedBy = result;
+        Family family = current.game().rules().family();
+        for (int n = 1; n <= judged; n++) {
+            int number = n;
+            judgedBy.at(n).flatMap(v -> ReviewTexts.verdict(v, judgedBy, family)).ifPresent(text -> said.put(number, text));
+        }
+        return said;
     }
 
     /** The review's verdict on the move shown (the last one played, or the one looked back at). */

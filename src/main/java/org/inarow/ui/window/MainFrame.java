@@ -8,6 +8,7 @@ import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,11 +18,14 @@ import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.inarow.ui.board.BoardPanel;
+import org.inarow.ui.board.BoardPicture;
 import org.inarow.ui.files.FileActions;
 import org.inarow.ui.files.GameFiles;
 import org.inarow.ui.files.GameTransferHandler;
+import org.inarow.ui.files.PictureExport;
 import org.inarow.ui.files.Prompts;
 import org.inarow.ui.files.RecentFiles;
 import org.inarow.ui.game.GameController;
@@ -105,6 +109,7 @@ public final class MainFrame extends JFrame {
         Prompts prompts = new DialogPrompts(this, dialogs::place);
         files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
+        fileActions.addPictures(new PictureExport(this::boardPicture, controller, prompts));
         MainMenuBar menus = new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
                 PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings));
@@ -133,6 +138,7 @@ public final class MainFrame extends JFrame {
         content.add(side, "growy");
         setContentPane(content);
 
+        GameInfoDialog.addTo(getJMenuBar(), this, controller);
         content.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(GameActions.REDO_ALTERNATIVE, "redo");
         content.getActionMap().put("redo", actions.redo);
         GameTransferHandler transfers = new GameTransferHandler(files);
@@ -250,6 +256,11 @@ public final class MainFrame extends JFrame {
     @Override
     public java.awt.im.InputContext getInputContext() {
         return null;
+    }
+
+    /** The board as it is shown, as a picture to export or copy. */
+    BufferedImage boardPicture() {
+        return BoardPicture.of(board.painter(), board.view(), UIManager.getColor("Panel.background"));
     }
 
     public BoardPanel board() {

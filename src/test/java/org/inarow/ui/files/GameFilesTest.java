@@ -530,8 +530,12 @@ class GameFilesTest {
         assertThat(Edt.call(() -> files.saveAs(sgf, GameFormat.SGF))).isTrue();
         GameRecord back = GameRecords.read(sgf);
         assertThat(back.moves()).isEqualTo(Notation.parseMoves("h8 a1", GOMOKU));
-        assertThat(back.info().firstPlayer()).isEqualTo("Player");
-        assertThat(back.info().secondPlayer()).as("gomoku's hard is the ladder's top rung").isEqualTo("InARow (level 10)");
+        assertThat(back.info().firstPlayer()).isEqualTo("You");
+        assertThat(back.info().secondPlayer()).as("gomoku's hard is the ladder's top rung, by its title")
+                .isEqualTo(org.inarow.ui.game.LevelNames.title(org.inarow.ai.ladder.Ladder.rung(org.inarow.ai.ladder.Ladder.top())))
+                .startsWith("Level 10 · ");
+        assertThat(back.info().date()).as("today, as SGF's DT has it").isEqualTo(java.time.LocalDate.now().toString());
+        assertThat(back.info().thinkSeconds()).as("the top rung thinks for the time set").isEqualTo(1);
     }
 
     @Test
@@ -551,6 +555,19 @@ class GameFilesTest {
         assertThat(back.info().firstPlayer()).isEqualTo("Ann");
         assertThat(back.info().title()).isEqualTo("Final");
         assertThat(back.moves()).hasSize(3);
+    }
+
+    @Test
+    void namesTypedInGameInfoMarkTheFileChangedUntilSaved() throws IOException {
+        start(TWO_PLAYERS, TestStrategies.scripted(""));
+        Path named = write("named.sgf", "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[hg])");
+        open(named);
+        assertThat(Edt.call(files::isModified)).isFalse();
+        Edt.run(() -> controller.recordInfo().edit("Ann Lee", "Bob", "", "", ""));
+        assertThat(Edt.call(files::title)).startsWith("*named.sgf");
+        assertThat(Edt.call(files::save)).isTrue();
+        assertThat(Edt.call(files::isModified)).isFalse();
+        assertThat(GameRecords.read(named).info().firstPlayer()).isEqualTo("Ann Lee");
     }
 
     @Test

@@ -96,7 +96,8 @@ class ReviewRecordsTest {
         assertThat(Edt.call(() -> firstFiles.saveAs(file, GameFormat.SGF))).isTrue();
         assertThat(Edt.call(firstFiles::isModified)).isFalse();
         String sgf = Files.readString(file, StandardCharsets.UTF_8);
-        assertThat(sgf).contains(";W[ig]BM[2]GB[1]V[40]TR[ao]C[Blunder. Best was a1. White 50 % → 10 %]");
+        assertThat(sgf).as("the review's words on the move as the window says them")
+                .contains(";W[ig]BM[2]GB[1]V[40]TR[ao]C[4. i9?? is a blunder: a1 was better. White 50 % → 10 %]");
 
         predicted.set(0);
         GameController second = controller();
