@@ -48,13 +48,13 @@ final class Monkey {
         int ctrl = KeyEvent.VK_CONTROL;
         int shift = KeyEvent.VK_SHIFT;
         int alt = KeyEvent.VK_ALT;
-        kind("click board", 30, this::clickBoard);
+        kind("click board", 40, this::clickBoard);
         kind("click side panel", 8, () -> clickIn(frame.side(), "side panel"));
         kind("click button", 12, this::clickButton);
-        kind("new game Ctrl+N", 3, () -> keys(ctrl, KeyEvent.VK_N));
-        kind("undo Ctrl+Z", 6, () -> keys(ctrl, KeyEvent.VK_Z));
-        kind("redo Ctrl+Y", 4, () -> keys(ctrl, KeyEvent.VK_Y));
-        kind("redo Ctrl+Shift+Z", 2, () -> keys(ctrl, shift, KeyEvent.VK_Z));
+        kind("new game Ctrl+N", 1, () -> keys(ctrl, KeyEvent.VK_N));
+        kind("undo Ctrl+Z", 3, () -> keys(ctrl, KeyEvent.VK_Z));
+        kind("redo Ctrl+Y", 2, () -> keys(ctrl, KeyEvent.VK_Y));
+        kind("redo Ctrl+Shift+Z", 1, () -> keys(ctrl, shift, KeyEvent.VK_Z));
         kind("hint H", 3, () -> keys(KeyEvent.VK_H));
         kind("move now Ctrl+M", 3, () -> keys(ctrl, KeyEvent.VK_M));
         kind("first position Home", 2, () -> keys(KeyEvent.VK_HOME));
@@ -170,7 +170,9 @@ final class Monkey {
     }
 
     private void clickButton() {
-        String name = new String[] {"newGame", "hint", "undo", "redo", "showPrediction"}[random.nextInt(5)];
+        // New game the least: a game the monkey keeps playing grows long enough to review, undo and redo
+        String[] buttons = {"newGame", "hint", "hint", "undo", "undo", "redo", "redo", "showPrediction"};
+        String name = buttons[random.nextInt(buttons.length)];
         Rectangle onScreen = Edt.call(() -> {
             Component c = named(frame.side(), name);
             return c != null && c.isShowing() ? new Rectangle(c.getLocationOnScreen(), c.getSize()) : null;

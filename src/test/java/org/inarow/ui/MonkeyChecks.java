@@ -105,7 +105,7 @@ final class MonkeyChecks {
         }
     }
 
-    /** The stones the board paints are the position the model shows; live, that is the game's. */
+    /** The stones the board paints are the position the model shows, live the game's; the move list its rows. */
     private List<String> boardIsTheModel() {
         return Edt.call(() -> {
             List<String> found = new ArrayList<>();
@@ -116,6 +116,15 @@ final class MonkeyChecks {
             }
             if (!controller().isReviewing() && !shown.equals(controller().position())) {
                 found.add("live, the position shown " + shown + " is not the game's " + controller().position());
+            }
+            javax.swing.ListModel<String> list = app.frame.side().moveList().jList().getModel();
+            List<String> listed = new ArrayList<>();
+            for (int i = 0; i < list.getSize(); i++) {
+                listed.add(list.getElementAt(i));
+            }
+            List<String> rows = controller().moveRows().stream().map(org.inarow.ui.game.MoveRow::text).toList();
+            if (!listed.equals(rows)) {
+                found.add("the move list shows " + listed + " but the game's rows are " + rows);
             }
             return found;
         });
