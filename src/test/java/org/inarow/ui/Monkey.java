@@ -91,9 +91,20 @@ final class Monkey {
         kinds.add(new Kind(name, weight, send));
     }
 
-    /** Sends {@code count} events, each handled (and any dialog it opened closed) before the next. */
-    void burst(int count) {
+    /**
+     * Sends {@code count} events, each handled (and any dialog it opened closed) before the next. A burst
+     * begins with the game against the computer, {@code setup}: Tab and the cursor keys, or clicks on the
+     * side panel, may have chosen two players or tic-tac-toe, with no computer left to think.
+     */
+    void burst(int count, org.inarow.ui.game.GameSetup setup) {
         recent.clear();
+        if (!Edt.call(() -> frame.controller().setup().equals(setup))) {
+            recent.add("the setup back to " + setup);
+            // as the side panel's choice does it; not waited for: a game in progress asks first, answered Yes
+            javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(setup));
+            settle();
+            windows.closeAllSayingYes(hands);
+        }
         for (int i = 0; i < count; i++) {
             Kind kind = pick();
             recent.add(kind.name());

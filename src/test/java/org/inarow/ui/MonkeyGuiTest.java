@@ -44,7 +44,8 @@ class MonkeyGuiTest {
     private void run(double minutes, long seed) throws Exception {
         Settings settings = new Settings(new MemoryPreferences());
         // gomoku against the computer at its top level, a second a move: it is thinking through much of the burst
-        settings.setSetup(GameSetup.defaults().withLevel(Level.HARD).withThinkSeconds(1));
+        GameSetup againstTheComputer = GameSetup.defaults().withLevel(Level.HARD).withThinkSeconds(1);
+        settings.setSetup(againstTheComputer);
         settings.setShowPrediction(true); // the map searching beside the computer
         Path files = Files.createDirectories(folder.resolve("files"));
         settings.setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
@@ -63,7 +64,7 @@ class MonkeyGuiTest {
             List<String> found = new ArrayList<>();
             int bursts = 0;
             while (System.currentTimeMillis() < end && found.isEmpty()) {
-                monkey.burst(BURST);
+                monkey.burst(BURST, againstTheComputer);
                 bursts++;
                 found.addAll(windows.takeFindings());
                 found.addAll(checks.afterBurst());

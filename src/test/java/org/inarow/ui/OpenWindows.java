@@ -35,12 +35,21 @@ final class OpenWindows {
 
     /** Closes every dialog showing besides the main window (menus' and combo boxes' pop-ups stay). */
     void closeAll(java.awt.Robot hands) {
+        closeAll(hands, false);
+    }
+
+    /** Closes every dialog showing, a question answered with Enter (yes). */
+    void closeAllSayingYes(java.awt.Robot hands) {
+        closeAll(hands, true);
+    }
+
+    private void closeAll(java.awt.Robot hands, boolean yes) {
         for (int round = 0; round < 5; round++) { // a dialog may open another (an error over a file chooser)
             List<Dialog> open = Edt.call(this::dialogsShowing);
             if (open.isEmpty()) {
                 return;
             }
-            close(open.get(open.size() - 1), hands); // the newest first: it holds the keyboard
+            close(open.get(open.size() - 1), hands, yes); // the newest first: it holds the keyboard
         }
     }
 
@@ -54,10 +63,10 @@ final class OpenWindows {
         return open;
     }
 
-    private void close(Dialog dialog, java.awt.Robot hands) {
+    private void close(Dialog dialog, java.awt.Robot hands, boolean yes) {
         String name = Edt.call(() -> describe(dialog));
         boolean modal = Edt.call(dialog::isModal);
-        if ("prompt".equals(Edt.call(dialog::getName)) && random.nextInt(3) == 0) {
+        if ("prompt".equals(Edt.call(dialog::getName)) && (yes || random.nextInt(3) == 0)) {
             Edt.run(dialog::toFront);
             awaitFocus(dialog);
             hands.keyPress(KeyEvent.VK_ENTER);
