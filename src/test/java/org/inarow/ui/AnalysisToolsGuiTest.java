@@ -124,7 +124,11 @@ class AnalysisToolsGuiTest {
             Edt.waitFor("stopped", 5000, () -> !app.controller().deepAnalysis().isRunning());
             analysis.button("analysisRun").requireText("Start");
             analysis.label("analysisStatus").requireText(java.util.regex.Pattern.compile("Done: round \\d+, [0-9.]+ s"));
-            analysis.close();
+            analysis.button("analysisRun").click(); // running again, then Escape closes the window and stops it
+            Edt.waitFor("running", 5000, () -> app.controller().deepAnalysis().isRunning());
+            analysis.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+            Edt.waitFor("closed by Escape", 5000, () -> !analysis.target().isShowing());
+            Edt.waitFor("stopped with it", 5000, () -> !app.controller().deepAnalysis().isRunning());
             assertThat(app.errors).isEmpty();
         }
     }

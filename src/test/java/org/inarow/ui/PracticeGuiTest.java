@@ -56,6 +56,11 @@ class PracticeGuiTest {
             Edt.waitFor("the review", 60_000, () -> app.controller().reviewer().result().filter(r -> r.complete()).isPresent());
             app.window.checkBox("showPrediction").click(); // who will win on: the exercise must still hide it
             app.window.menuItem("menu.practice").click();
+            DialogFixture first = app.window.dialog("practice", Timeout.timeout(10_000));
+            first.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE); // Escape closes it and ends the practice
+            Edt.waitFor("the practice ended by Escape", 10_000, () -> !practice(app).isActive());
+            first.requireNotVisible();
+            app.window.menuItem("menu.practice").click();
             DialogFixture window = app.window.dialog("practice", Timeout.timeout(10_000));
             int count = Edt.call(() -> practice(app).count());
             assertThat(count).isPositive();

@@ -62,6 +62,10 @@ final class PracticeWindow extends JDialog {
         add(solution);
         add(next);
         add(stop);
+        // Escape closes it as it closes the other windows, with what closing does (the work stops)
+        getRootPane().registerKeyboardAction(e -> dispatchEvent(new WindowEvent(this, WindowEvent.WINDOW_CLOSING)),
+                javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0),
+                javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
         controller.addListener(this::update);
         TextBindings.onRetext(getRootPane(), this::update);
         update();
