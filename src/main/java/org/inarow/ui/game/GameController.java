@@ -3,6 +3,7 @@ package org.inarow.ui.game;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
@@ -55,8 +56,9 @@ public final class GameController {
         tally = new ResultTally(current);
         current.addListener(tally::check); // before the views: they show what it counts
         searches = new Searches(strategies, predictors, current::notifyListeners, errors);
-        teacher = new Teacher(current, searches, changes,
-                rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)), errors);
+        // the review's judgement of one move, for the teaching mode and the practice alike
+        Function<Rules, MoveCheck> checks = rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules));
+        teacher = new Teacher(current, searches, changes, checks, errors);
         searches.onPredicted((position, prediction) -> {
             current.chances().record(position, prediction);
             teacher.predicted(position, prediction); // the lesson's better move is then the map's
@@ -74,8 +76,8 @@ public final class GameController {
         line = new ShownLine(current, turns);
         solver = new Solver(current, line, errors);
         deepAnalysis = new ContinuousAnalysis(current, predictors, searches, errors);
-        practice = new MistakePractice(current, reviewer, navigator, line, searches, predictors::create,
-                rules -> new MoveCheck(predictors.create(rules), Predictors.candidatesFor(rules)), errors);
+        practice = new MistakePractice(current, reviewer, navigator, line, searches, predictors::create, checks,
+                errors);
         display = new AnalysisDisplay(current, searches, turns, reviewer, line, showPrediction, practice::isActive);
     }
 

@@ -62,8 +62,8 @@ final class DialogPrompts implements Prompts {
         dialog.dispose();
     }
 
-    /** An option pane that breaks long lines (the standard one never does). */
-    private static final class WrappingPane extends JOptionPane {
+    /** An option pane that breaks long lines (the standard one never does); the lesson's question uses it too. */
+    static final class WrappingPane extends JOptionPane {
         private static final long serialVersionUID = 1L;
 
         WrappingPane(String message, int type, int options) {

@@ -48,15 +48,10 @@ final class LessonPrompt {
         String takeBack = Texts.get("lesson.takeBack");
         String better = Texts.get("lesson.showBetter");
         String playOn = Texts.get("lesson.playOn");
-        JOptionPane pane = new JOptionPane(LessonText.of(lesson), JOptionPane.WARNING_MESSAGE,
-                JOptionPane.YES_NO_CANCEL_OPTION, null, new Object[] {takeBack, better, playOn}, takeBack) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public int getMaxCharactersPerLineCount() {
-                return 70;
-            }
-        };
+        JOptionPane pane = new DialogPrompts.WrappingPane(LessonText.of(lesson), JOptionPane.WARNING_MESSAGE,
+                JOptionPane.YES_NO_CANCEL_OPTION);
+        pane.setOptions(new Object[] {takeBack, better, playOn});
+        pane.setInitialValue(takeBack);
         JDialog dialog = pane.createDialog(owner, Texts.get("lesson.title"));
         dialog.setName("lesson");
         place.accept(dialog);
