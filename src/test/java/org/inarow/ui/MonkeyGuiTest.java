@@ -48,7 +48,7 @@ class MonkeyGuiTest {
         settings.setSetup(againstTheComputer);
         settings.setShowPrediction(true); // the map searching beside the computer
         Path files = Files.createDirectories(folder.resolve("files"));
-        settings.setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
+        settings.files().setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
         Autosave autosave = new Autosave(Files.createDirectories(folder.resolve("data")));
         InARowApp.Config config = InARowApp.Config.of(settings).withAutosave(autosave);
         try (UncaughtErrors uncaught = UncaughtErrors.collect();
