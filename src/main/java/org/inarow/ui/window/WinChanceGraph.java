@@ -25,7 +25,7 @@ import org.inarow.ai.review.Mark;
 import org.inarow.model.Family;
 import org.inarow.model.Side;
 import org.inarow.ui.game.ChancePoint;
-import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.ChanceText;
 import org.inarow.ui.text.TextBindings;
 import org.inarow.ui.text.Texts;
 
@@ -152,7 +152,7 @@ public final class WinChanceGraph extends JComponent {
             return;
         }
         hovered = point;
-        getAccessibleContext().setAccessibleDescription(point == null ? null : StatusText.graphReadout(point, family));
+        getAccessibleContext().setAccessibleDescription(point == null ? null : ChanceText.graphReadout(point, family));
         repaint();
     }
 
@@ -200,7 +200,7 @@ public final class WinChanceGraph extends JComponent {
         double bottom = 0;
         if (isLabelled()) {
             FontMetrics fm = getFontMetrics(labelFont());
-            left = fm.stringWidth(StatusText.share(0.5)) + UIScale.scale(3f);
+            left = fm.stringWidth(ChanceText.share(0.5)) + UIScale.scale(3f);
             bottom = fm.getAscent() + UIScale.scale(2f);
         }
         return new Rectangle2D.Double(inset + left, inset, getWidth() - 2 * inset - left,
@@ -252,7 +252,7 @@ public final class WinChanceGraph extends JComponent {
 
     @Override
     public String getToolTipText(MouseEvent e) {
-        return nearest(e.getX()).map(p -> StatusText.chanceAfterMove(p, family)).orElse(null);
+        return nearest(e.getX()).map(p -> ChanceText.chanceAfterMove(p, family)).orElse(null);
     }
 
     @Override
@@ -338,7 +338,7 @@ public final class WinChanceGraph extends JComponent {
             t.setFont(labelFont());
             t.setColor(colors.label());
             FontMetrics fm = t.getFontMetrics();
-            String even = StatusText.share(0.5);
+            String even = ChanceText.share(0.5);
             float middle = (float) (y(0.5) + (fm.getAscent() - fm.getDescent()) / 2.0);
             t.drawString(even, (float) (r.getX() - UIScale.scale(2f) - fm.stringWidth(even)), middle);
             int step = step(fm);
@@ -390,7 +390,7 @@ public final class WinChanceGraph extends JComponent {
             // the words at the chart's top, on the side away from the point, in a box of the chart's ground
             t.setFont(labelFont());
             FontMetrics fm = t.getFontMetrics();
-            String words = StatusText.graphReadout(point, family);
+            String words = ChanceText.graphReadout(point, family);
             double pad = UIScale.scale(3f);
             double width = Math.min(fm.stringWidth(words) + 2 * pad, r.getWidth() - 2 * pad);
             double height = fm.getHeight();
