@@ -28,10 +28,10 @@ class ArenaEngineTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(400)
     void each_fault_loses_its_game_naming_the_reason_and_the_match_goes_on() {
         for (String[] mode : List.of(
-                new String[] {"hang", "timed out: The engine gave no move within 1.2 s."},
+                new String[] {"hang", "timed out: The engine gave no move within 11.2 s."},
                 new String[] {"crash", "crashed: The engine stopped running (exit status 3)."},
                 new String[] {"occupied", "illegal move: The engine played "},
                 new String[] {"off-board", "illegal move: The engine played 15,3, which is off the 15x15 board."},
