@@ -13,7 +13,8 @@ import java.nio.charset.StandardCharsets;
  * exits with status 3 when asked for a move, {@code hang} never answers a move,
  * {@code occupied} answers the point just played (or 7,7 twice), {@code off-board} answers
  * {@code 15,3}, {@code garbage} prints a line that is no move, {@code silent} never answers START,
- * {@code refuse} answers START with ERROR, {@code deaf} plays as {@code good} but stays when its input closes.
+ * {@code refuse} answers START with ERROR, {@code deaf} plays as {@code good} but stays when its input closes,
+ * {@code board-once} plays as {@code good} but answers a second BOARD with garbage.
  */
 public final class FakeEngine {
     private FakeEngine() {
@@ -24,6 +25,7 @@ public final class FakeEngine {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean[][] taken = new boolean[32][32];
         String lastTurn = "7,7";
+        int boards = 0;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String command = line.strip().toUpperCase(java.util.Locale.ROOT);
             if (command.startsWith("START")) {
@@ -38,6 +40,8 @@ public final class FakeEngine {
                 say("name=\"Fake " + mode + "\", version=\"1.0\", author=\"the tests\"");
             } else if (command.equals("END")) {
                 return;
+            } else if (command.equals("BOARD") && mode.equals("board-once") && boards++ > 0) {
+                say("a second BOARD in one game");
             } else if (command.startsWith("TURN ") || command.equals("BEGIN") || command.equals("DONE")) {
                 if (command.startsWith("TURN ")) {
                     lastTurn = command.substring(5).strip();
