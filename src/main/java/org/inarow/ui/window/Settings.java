@@ -53,6 +53,8 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
     private static final String HUMAN_SIDE = "humanSide";
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
+    private static final String ENGINE_COMPUTER = "engine.computerSide";
+    private static final String ENGINE_PERSON = "engine.personSide";
     private static final String RUNG = "ladderRung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
     private static final String EIGHT_RUNG = "rung"; // the level on the ladder of eight rungs, before the ten
     private static final String ADJUST_LEVEL = "adjustLevel";
@@ -209,7 +211,19 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
         int oldRung = Ladder.forLevel(level).number();
         int rung = node.getInt(RUNG, fromEightRungs(node.getInt(EIGHT_RUNG, 0), oldRung));
         return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
-                rung >= 1 && rung <= Ladder.top() ? rung : oldRung);
+                rung >= 1 && rung <= Ladder.top() ? rung : oldRung, engineSeats());
+    }
+
+    /** The added engines seated last; one no longer in the list is forgotten. */
+    private org.inarow.ui.game.EngineSeats engineSeats() {
+        EngineStore engines = engines();
+        return new org.inarow.ui.game.EngineSeats(engines.find(node.get(ENGINE_COMPUTER, "")).map(e -> e.name()).orElse(null),
+                engines.find(node.get(ENGINE_PERSON, "")).map(e -> e.name()).orElse(null));
+    }
+
+    /** The engines the player added (Game › Engines…) and the analyst chosen. */
+    public EngineStore engines() {
+        return new EngineStore(node, this::flush);
     }
 
     private Rules rules(Rules fallback) {
@@ -257,6 +271,10 @@ public final class Settings implements RecentFiles.Store, FileLink.Store, LevelP
         put(LEVEL, setup.level().id());
         put(RUNG, String.valueOf(setup.rung()));
         put(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
+        if (rules.family() == Family.GOMOKU) {
+            put(ENGINE_COMPUTER, setup.engines().computer().orElse(""));
+            put(ENGINE_PERSON, setup.engines().person().orElse(""));
+        }
         flush();
     }
 
