@@ -1,0 +1,340 @@
+package org.inarow.io.gomocup;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.inarow.model.Notation;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+import org.inarow.model.UserText;
+
+/**
+ * The manager's end of the Gomocup (piskvork) protocol: one external engine process, driven as
+ * Piskvork drives a brain. How to use it:
+ * <pre>{@code
+ * try (EngineClient engine = EngineClient.start(EngineCommand.parse("/opt/rapfi/pbrain-rapfi"), rules)) {
+ *     engine.configure(EngineSettings.perMove(rules, 1000));   // INFO timeout_turn, rule, ...
+ *     EngineReply reply = engine.board(position);              // BOARD ... DONE; the engine is the side to move
+ *     Point move = reply.move();                               // legal: checked against the position
+ *     reply = engine.turn(opponentsMove);                      // or incrementally: TURN x,y
+ * } catch (EngineFault fault) {
+ *     fault.kind(); fault.getMessage();                        // one sentence; the process is already stopped
+ * }
+ * }</pre>
+ * {@link #start} sends {@code START size} (an answer other than {@code OK} is {@link
+ * FaultKind#CANNOT_START}) and {@code ABOUT} ({@link #about()}). Every request blocks the calling
+ * thread until the answer, a fault or the deadline: call it from a worker, never the event thread.
+ * {@link #close()} (from any thread) sends {@code END}, kills the process if it lingers a second,
+ * and makes a waiting request throw {@link CancellationException}. {@link #log()} keeps the lines the
+ * engine printed for people; {@link #setEvaluationListener} hears each evaluation as it is printed
+ * (on the engine's reader thread).
+ */
+public final class EngineClient implements AutoCloseable {
+    private static final Pattern MOVE = Pattern.compile("(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})");
+
+    private final EngineCommand command;
+    private final Rules rules;
+    private final EngineTimeouts timeouts;
+    private final EngineLog log = new EngineLog();
+    private final EvaluationParser parser;
+    private EngineProcess process;
+    private EngineAbout about = EngineAbout.NONE;
+    private EngineSettings settings;
+    private Position position;
+    private volatile EngineEvaluation lastEvaluation;
+    private volatile Consumer<EngineEvaluation> evaluationListener = e -> { };
+    private volatile boolean closed;
+
+    private EngineClient(EngineCommand command, Rules rules, EngineTimeouts timeouts) {
+        this.command = command;
+        this.rules = rules;
+        this.timeouts = timeouts;
+        this.parser = new EvaluationParser(rules);
+        this.settings = EngineSettings.perMove(rules, 5_000);
+        this.position = Position.empty(rules);
+    }
+
+    /** Starts the engine for a board of {@code rules}' size with the default timeouts. */
+    public static EngineClient start(EngineCommand command, Rules rules) throws EngineFault {
+        return start(command, rules, EngineTimeouts.DEFAULT);
+    }
+
+    /** Starts the engine, sends {@code START} and waits for {@code OK}, then asks {@code ABOUT}. */
+    public static EngineClient start(EngineCommand command, Rules rules, EngineTimeouts timeouts) throws EngineFault {
+        if (rules.width() != rules.height()) {
+            throw new IllegalArgumentException("Gomocup engines play on square boards, not " + rules.width() + "x" + rules.height());
+        }
+        EngineClient client = new EngineClient(command, rules, timeouts);
+        client.process = EngineProcess.start(command, client.log, client::heard);
+        try {
+            client.handshake();
+        } catch (EngineFault | RuntimeException e) {
+            client.process.kill();
+            throw e;
+        }
+        return client;
+    }
+
+    private void handshake() throws EngineFault {
+        String start = "START " + rules.width();
+        send(start);
+        String answer = await(timeouts.startMillis(), start);
+        if (answer == null) {
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: it gave no answer to " + start
+                    + " within " + seconds(timeouts.startMillis()) + ".");
+        }
+        if (answer.equals(EngineProcess.END_OF_OUTPUT)) {
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: " + lowerFirst(process.crashSentence()));
+        }
+        if (!answer.equalsIgnoreCase("OK")) {
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: it answered " + start + " with "
+                    + UserText.quote(answer, 80) + " instead of OK.");
+        }
+        send("ABOUT");
+        String line = await(timeouts.aboutMillis(), "ABOUT");
+        if (line != null && line.equals(EngineProcess.END_OF_OUTPUT)) {
+            throw fault(FaultKind.CRASHED, process.crashSentence());
+        }
+        about = line != null && EngineAbout.looksLikeAbout(line) ? EngineAbout.parse(line) : EngineAbout.NONE;
+    }
+
+    /** What the engine said to ABOUT ({@link EngineAbout#NONE} when nothing useful). */
+    public EngineAbout about() {
+        return about;
+    }
+
+    public EngineCommand command() {
+        return command;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The lines the engine printed for people, and the faults noted. */
+    public EngineLog log() {
+        return log;
+    }
+
+    /** The position the engine has been told, with its own answers played. */
+    public Position position() {
+        return position;
+    }
+
+    /** Hears every evaluation the engine prints ({@link EvaluationParser}), on the engine's reader thread. */
+    public void setEvaluationListener(Consumer<EngineEvaluation> listener) {
+        evaluationListener = listener == null ? e -> { } : listener;
+    }
+
+    /** Sends the INFO lines ({@code timeout_turn}, {@code rule}, ...); the move deadlines follow the time per move. */
+    public void configure(EngineSettings newSettings) throws EngineFault {
+        for (String line : newSettings.infoLines()) {
+            send(line);
+        }
+        settings = newSettings;
+    }
+
+    /** Sends one {@code INFO key value} line as is (e.g. {@code time_left} before a move). */
+    public void info(String key, String value) throws EngineFault {
+        send("INFO " + key + " " + value);
+    }
+
+    public EngineSettings settings() {
+        return settings;
+    }
+
+    /** The engine plays first on the empty board: {@code BEGIN}. */
+    public EngineReply begin() throws EngineFault {
+        position = Position.empty(rules);
+        return move("BEGIN", defaultWait());
+    }
+
+    /** The opponent played {@code opponentMove} on the engine's position: {@code TURN x,y}; the engine answers. */
+    public EngineReply turn(Point opponentMove) throws EngineFault {
+        position = position.play(opponentMove);
+        return move("TURN " + format(opponentMove), defaultWait());
+    }
+
+    /** The whole position by {@code BOARD … DONE}; the engine plays the side to move. Waits the time per move plus a margin. */
+    public EngineReply board(Position newPosition) throws EngineFault {
+        return board(newPosition, defaultWait());
+    }
+
+    /** As {@link #board(Position)}, waiting at most {@code waitMillis} for the move. */
+    public EngineReply board(Position newPosition, long waitMillis) throws EngineFault {
+        if (!newPosition.rules().equals(rules) && newPosition.rules().width() != rules.width()) {
+            throw new IllegalArgumentException("the position is for another board size");
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("BOARD");
+        List<Point> moves = newPosition.moves();
+        int ownParity = moves.size() % 2; // the side to move made the moves of this parity
+        for (int i = 0; i < moves.size(); i++) {
+            lines.add(format(moves.get(i)) + "," + (i % 2 == ownParity ? 1 : 2));
+        }
+        position = newPosition;
+        for (String line : lines) {
+            send(line);
+        }
+        return move("DONE", waitMillis);
+    }
+
+    /** Takes the last move back: {@code TAKEBACK x,y}, answered with OK. */
+    public void takeback() throws EngineFault {
+        Point last = position.lastMove().orElseThrow(() -> new IllegalStateException("no move to take back"));
+        List<Point> moves = position.moves();
+        position = Position.of(rules, moves.subList(0, moves.size() - 1));
+        awaitOk("TAKEBACK " + format(last));
+    }
+
+    /** A new game on the same board: {@code RESTART}, answered with OK. */
+    public void restart() throws EngineFault {
+        position = Position.empty(rules);
+        awaitOk("RESTART");
+    }
+
+    /** Whether the process still runs (false after a fault or {@link #close()}). */
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The operating system's process id, for tests that check the process is gone. */
+    public ProcessHandle processHandle() {
+        return process.handle();
+    }
+
+    /** Ends the engine ({@code END}, then killed if it lingers a second). Idempotent; any thread. */
+    @Override
+    public void close() {
+        closed = true;
+        process.stop();
+    }
+
+    private long defaultWait() {
+        return timeouts.moveWaitMillis(settings.timeoutTurnMillis());
+    }
+
+    private EngineReply move(String request, long waitMillis) throws EngineFault {
+        lastEvaluation = null;
+        long start = System.nanoTime();
+        send(request);
+        long deadline = start + waitMillis * 1_000_000L;
+        while (true) {
+            String line = next(deadline);
+            if (line == null) {
+                throw fault(FaultKind.TIMED_OUT, "The engine gave no move within " + seconds(waitMillis) + ".");
+            }
+            if (line.equals(EngineProcess.END_OF_OUTPUT)) {
+                throw fault(FaultKind.CRASHED, process.crashSentence());
+            }
+            Matcher m = MOVE.matcher(line);
+            if (m.matches()) {
+                Point move = checked(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+                position = position.play(move);
+                return new EngineReply(move, Optional.ofNullable(lastEvaluation), (System.nanoTime() - start) / 1_000_000);
+            }
+            if (!tolerated(line)) {
+                throw fault(FaultKind.GARBAGE, "The engine printed " + UserText.quote(line, 60)
+                        + ", which is neither a move nor a protocol message.");
+            }
+        }
+    }
+
+    /** Lines a manager lets pass while waiting for a move: ERROR, UNKNOWN (logged), a stray OK, a late ABOUT answer. */
+    private static boolean tolerated(String line) {
+        String word = line.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
+        return word.equals("ERROR") || word.equals("UNKNOWN") || word.equals("OK") || EngineAbout.looksLikeAbout(line);
+    }
+
+    private Point checked(int x, int y) throws EngineFault {
+        if (x < 0 || y < 0 || x >= rules.width() || y >= rules.height()) {
+            throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + ", which is off the "
+                    + rules.width() + "x" + rules.height() + " board.");
+        }
+        Point p = new Point(x, rules.height() - 1 - y);
+        if (!position.isEmpty(p)) {
+            throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + " (" + Notation.format(p)
+                    + "), which is already taken.");
+        }
+        return p;
+    }
+
+    private void awaitOk(String request) throws EngineFault {
+        send(request);
+        String line = await(timeouts.aboutMillis(), request);
+        if (line == null) {
+            throw fault(FaultKind.TIMED_OUT, "The engine did not answer " + request + " within " + seconds(timeouts.aboutMillis()) + ".");
+        }
+        if (line.equals(EngineProcess.END_OF_OUTPUT)) {
+            throw fault(FaultKind.CRASHED, process.crashSentence());
+        }
+        if (!line.equalsIgnoreCase("OK")) {
+            log.add("(" + request + " answered " + UserText.shown(line, 80) + ")");
+        }
+    }
+
+    /** The next answer line for {@code what} (skipping stray OK and late ABOUT answers is the caller's), or null. */
+    private String await(long millis, String what) throws EngineFault {
+        return next(System.nanoTime() + millis * 1_000_000L);
+    }
+
+    private String next(long deadline) {
+        if (closed) {
+            throw new CancellationException("the engine was closed");
+        }
+        try {
+            String line = process.next(deadline);
+            if (closed) {
+                throw new CancellationException("the engine was closed");
+            }
+            return line;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.stop();
+            throw new CancellationException("interrupted while waiting for the engine");
+        }
+    }
+
+    private void send(String line) throws EngineFault {
+        if (closed) {
+            throw new CancellationException("the engine was closed");
+        }
+        try {
+            process.send(line);
+        } catch (EngineFault e) {
+            throw fault(e.kind(), e.getMessage());
+        }
+    }
+
+    /** Notes the fault in the log, stops the process and returns the fault to throw. */
+    private EngineFault fault(FaultKind kind, String sentence) {
+        log.add("fault (" + kind.word() + "): " + sentence);
+        process.stop();
+        return new EngineFault(kind, sentence);
+    }
+
+    private void heard(String line) {
+        parser.parse(line).ifPresent(evaluation -> {
+            lastEvaluation = evaluation;
+            evaluationListener.accept(evaluation);
+        });
+    }
+
+    private String format(Point p) {
+        return p.col() + "," + (rules.height() - 1 - p.row());
+    }
+
+    private static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
+    }
+
+    private static String lowerFirst(String sentence) {
+        return Character.toLowerCase(sentence.charAt(0)) + sentence.substring(1);
+    }
+}

@@ -1,0 +1,31 @@
+package org.inarow.io.gomocup;
+
+/**
+ * How long a client waits for an engine. A move may take the engine's time per move plus a margin
+ * of {@code marginPercent} of it, at least {@code minMarginMillis} (a loaded machine, a process that
+ * starts a JVM); START may take {@code startMillis} (an engine loads its weights), ABOUT
+ * {@code aboutMillis}, and a command answered with OK (TAKEBACK, RESTART) the same.
+ */
+public record EngineTimeouts(long startMillis, long aboutMillis, long minMarginMillis, int marginPercent) {
+    /** 20 s to start, 5 s for ABOUT, a move's time plus 20 %, at least 1 s. */
+    public static final EngineTimeouts DEFAULT = new EngineTimeouts(20_000, 5_000, 1_000, 20);
+
+    public EngineTimeouts {
+        if (startMillis < 1 || aboutMillis < 1 || minMarginMillis < 0 || marginPercent < 0) {
+            throw new IllegalArgumentException("engine timeouts must be positive");
+        }
+    }
+
+    /** How long to wait for a move that may take {@code turnMillis}. */
+    public long moveWaitMillis(long turnMillis) {
+        return turnMillis + Math.max(minMarginMillis, turnMillis * marginPercent / 100);
+    }
+
+    public EngineTimeouts withStartMillis(long millis) {
+        return new EngineTimeouts(millis, aboutMillis, minMarginMillis, marginPercent);
+    }
+
+    public EngineTimeouts withMinMarginMillis(long millis) {
+        return new EngineTimeouts(startMillis, aboutMillis, millis, marginPercent);
+    }
+}
