@@ -36,9 +36,7 @@ final class EngineWiring {
 
     /** The engines as the Gomocup client starts and drives them. */
     static EngineLauncher gomocup() {
-        return (engine, rules) -> {
-            throw new EngineFault(engine.name(), EngineFault.Kind.NOT_STARTED, "no client yet");
-        };
+        return new org.inarow.ui.game.GomocupEngines();
     }
 
     /** Our players, with an engine where the setup seats one. */
