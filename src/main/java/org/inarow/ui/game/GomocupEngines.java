@@ -53,8 +53,10 @@ public final class GomocupEngines implements EngineLauncher {
             if (open >= 0 && close > open) {
                 return sentence.substring(open + 1, close);
             }
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("played (-?\\d+,-?\\d+)").matcher(sentence);
-            return m.find() ? m.group(1) : "";
+            // "played 7,7 (h8), which is already taken": our name of the point where it has one
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("played (-?\\d+,-?\\d+)(?: \\((\\w+)\\))?")
+                    .matcher(sentence);
+            return !m.find() ? "" : m.group(2) != null ? m.group(2) : m.group(1);
         }
         return fault.kind() == FaultKind.CANNOT_START ? sentence.replaceFirst("^The engine could not start: ", "")
                 .replaceFirst("\\.$", "") : "";
