@@ -140,8 +140,8 @@ public final class Main implements Callable<Integer> {
         }
         // painted on the other core while the display opens; the window's classes load there next
         FirstLook look = smoke ? SmokeRun.firstLook(StartupPreload::loadHere)
-                : FirstLook.prepare(settings.theme(), settings.setup().rules(), settings.windowSize(),
-                        settings.windowLocation(), StartupPreload::loadHere);
+                : FirstLook.prepare(settings.theme(), settings.setup().rules(), settings.window().size(),
+                        settings.window().location(), StartupPreload::loadHere);
         Optional<String> noDisplay = DisplayCheck.problem();
         if (noDisplay.isPresent()) {
             System.err.println("inarow: cannot open the game window: " + noDisplay.get()

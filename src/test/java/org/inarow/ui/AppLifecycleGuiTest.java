@@ -77,7 +77,7 @@ class AppLifecycleGuiTest {
         assertThat(settings.setup()).as("tic-tac-toe's level; gomoku's stays").isEqualTo(new GameSetup(Rules.ticTacToe(),
                 Mode.VS_COMPUTER, Side.SECOND, Level.EASY, GameSetup.defaults().thinkSeconds(),
                 org.inarow.model.OpeningRule.NONE, GameSetup.defaults().rung()));
-        assertThat(settings.windowSize()).contains(new Dimension(1000, 840));
+        assertThat(settings.window().size()).contains(new Dimension(1000, 840));
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat(Edt.call(() -> again.frame.getSize())).isEqualTo(new Dimension(1000, 840));
             again.window.comboBox("game").requireSelection("Tic-tac-toe");

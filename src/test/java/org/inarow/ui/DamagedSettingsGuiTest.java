@@ -44,7 +44,7 @@ class DamagedSettingsGuiTest {
 
             app.shortcut(KeyEvent.VK_CONTROL, KeyEvent.VK_Q);
             Edt.waitFor("the window closed by Ctrl+Q", 5000, () -> !app.frame.isDisplayable());
-            assertThat(settings.windowSize()).hasValueSatisfying(size -> assertThat(size.width).isLessThanOrEqualTo(usable.width));
+            assertThat(settings.window().size()).hasValueSatisfying(size -> assertThat(size.width).isLessThanOrEqualTo(usable.width));
             assertThat(app.errors).isEmpty();
         }
     }

@@ -45,7 +45,7 @@ class FirstLookGuiTest {
     @Test
     void theBuiltWindowTakesTheFirstLooksPlaceAndItsPartsAreWhereTheFirstLookDrewThem() throws InterruptedException {
         Settings settings = twoPlayers();
-        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.windowSize(), settings.windowLocation(), () -> { });
+        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.window().size(), settings.window().location(), () -> { });
         InARowApp.Config config = InARowApp.Config.of(settings)
                 .withStrategies((level, rules, seed) -> TestStrategies.scripted("a1"));
         AtomicReference<MainFrame> built = new AtomicReference<>();
@@ -89,7 +89,7 @@ class FirstLookGuiTest {
     @Test
     void aCloseWhileTheFirstLookShowsClosesTheWindowOnceBuilt() {
         Settings settings = twoPlayers();
-        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.windowSize(), settings.windowLocation(), () -> { });
+        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.window().size(), settings.window().location(), () -> { });
         InARowApp.Config config = InARowApp.Config.of(settings);
         AtomicBoolean closed = new AtomicBoolean();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -111,7 +111,7 @@ class FirstLookGuiTest {
     @Test
     void aBuildThatFailsTakesTheFirstLookAwayAndSaysWhy() {
         Settings settings = twoPlayers();
-        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.windowSize(), settings.windowLocation(), () -> { });
+        FirstLook look = FirstLook.prepare(Theme.LIGHT, GOMOKU, settings.window().size(), settings.window().location(), () -> { });
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicBoolean closed = new AtomicBoolean();
         MainFrame frame = Edt.call(() -> InARowApp.openAtOnce(look, () -> {

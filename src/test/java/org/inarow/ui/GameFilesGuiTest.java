@@ -144,7 +144,7 @@ class GameFilesGuiTest {
         Edt.waitFor("the title naming the new file", 5000, () -> app.frame.getTitle().equals("kept.sgf — InARow"));
         assertThat(Files.readString(saved)).startsWith("(;FF[4]GM[4]");
         assertThat(GameRecords.read(saved).moves()).isEqualTo(app.position().moves());
-        assertThat(app.settings.recentFiles()).first().isEqualTo(saved.toAbsolutePath());
+        assertThat(app.settings.files().recentFiles()).first().isEqualTo(saved.toAbsolutePath());
     }
 
     @Test

@@ -86,7 +86,7 @@ class LevelLadderGuiTest {
             assertThat(app.notice()).isEqualTo("Two wins in a row: next game at Level 5 · Club");
             app.window.comboBox("rung").requireSelection("Level 5: Club, 1100");
             app.window.label("levelRecord").requireText("You: no games at this level yet");
-            assertThat(settings.levelRecord(4)).isEqualTo(new LevelRecord(3, 0, 1));
+            assertThat(settings.levels().levelRecord(4)).isEqualTo(new LevelRecord(3, 0, 1));
             playAgain(app);
             assertThat(app.controller().setup().rung()).as("the next game is at the new level").isEqualTo(5);
             assertThat(app.errors).isEmpty();

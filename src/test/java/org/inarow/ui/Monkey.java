@@ -4,7 +4,6 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Frame;
 import java.awt.Rectangle;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.inarow.ui.testing.Edt;
-import org.inarow.ui.testing.TestStrategies;
 import org.inarow.ui.window.MainFrame;
 
 /**
@@ -28,7 +26,8 @@ final class Monkey {
     }
 
     private final MainFrame frame;
-    private final java.awt.Robot hands;
+    private final MonkeyHands hands;
+    private final MonkeySessions sessions;
     private final Random random;
     private final OpenWindows windows;
     private final List<Kind> kinds = new ArrayList<>();
@@ -43,13 +42,15 @@ final class Monkey {
         this.frame = frame;
         this.random = new Random(seed);
         this.windows = windows;
-        hands = new java.awt.Robot();
-        hands.setAutoDelay(0);
+        java.awt.Robot robot = new java.awt.Robot();
+        robot.setAutoDelay(0);
+        hands = new MonkeyHands(robot, random);
+        sessions = new MonkeySessions(frame, hands, random);
         int ctrl = KeyEvent.VK_CONTROL;
         int shift = KeyEvent.VK_SHIFT;
         int alt = KeyEvent.VK_ALT;
         kind("click board", 40, this::clickBoard);
-        kind("click side panel", 8, () -> clickIn(frame.side(), "side panel"));
+        kind("click side panel", 8, () -> hands.clickIn(frame.side()));
         kind("click button", 12, this::clickButton);
         kind("new game Ctrl+N", 1, () -> keys(ctrl, KeyEvent.VK_N));
         kind("undo Ctrl+Z", 3, () -> keys(ctrl, KeyEvent.VK_Z));
@@ -82,6 +83,13 @@ final class Monkey {
         kind("Enter or Space", 4, () -> keys(random.nextBoolean() ? KeyEvent.VK_ENTER : KeyEvent.VK_SPACE));
         kind("Tab", 2, () -> keys(random.nextInt(3) == 0 ? new int[] {shift, KeyEvent.VK_TAB} : new int[] {KeyEvent.VK_TAB}));
         kind("Escape", 2, () -> keys(KeyEvent.VK_ESCAPE));
+        kind("read last move F2", 1, () -> keys(KeyEvent.VK_F2));
+        kind("read position F3", 1, () -> keys(KeyEvent.VK_F3));
+        kind("read who will win F4", 1, () -> keys(KeyEvent.VK_F4));
+        kind("cursor to last move J", 1, () -> keys(KeyEvent.VK_J));
+        kind("teaching mode (View menu)", 1, sessions::toggleTeaching);
+        kind("puzzles (Game menu)", 2, sessions::openPuzzles);
+        kind("practise my mistakes (Game menu)", 2, sessions::openPractice);
         kind("resize", 2, this::resize);
         kind("maximize or restore", 1, this::maximizeOrRestore);
         totalWeight = kinds.stream().mapToInt(Kind::weight).sum();
@@ -103,17 +111,31 @@ final class Monkey {
             // as the side panel's choice does it; not waited for: a game in progress asks first, answered Yes
             javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(setup));
             settle();
-            windows.closeAllSayingYes(hands);
+            windows.closeAllSayingYes(hands.robot());
         }
         for (int i = 0; i < count; i++) {
-            Kind kind = pick();
-            recent.add(kind.name());
-            sent.merge(kind.name(), 1, Integer::sum);
+            // inside an open puzzle or practice window its own events, else the main window's
+            String name;
+            Runnable send;
+            if (sessions.active()) {
+                MonkeySessions.Event e = sessions.next();
+                name = e.name();
+                send = e.send();
+            } else {
+                Kind kind = pick();
+                name = kind.name();
+                send = kind.send();
+            }
+            recent.add(name);
+            sent.merge(name, 1, Integer::sum);
             events++;
-            kind.send().run();
+            send.run();
             settle();
-            windows.closeAll(hands);
+            sessions.afterEvent();
+            windows.closeAll(hands.robot(), sessions.spared());
         }
+        sessions.end(); // the checks after the burst look at the main window's game
+        windows.closeAll(hands.robot());
     }
 
     private Kind pick() {
@@ -130,7 +152,7 @@ final class Monkey {
     /** Waits until the display has delivered the event and the event thread has handled it; every wait bounded. */
     private void settle() {
         try {
-            hands.waitForIdle(); // the toolkit's sync, with its own time-outs
+            hands.robot().waitForIdle(); // the toolkit's sync, with its own time-outs
         } catch (RuntimeException e) {
             // a sync that gave up: the probe below still waits, at most a minute, then fails naming the event thread
         }
@@ -143,6 +165,11 @@ final class Monkey {
     /** At how many events the computer was thinking when the event had been handled. */
     int thinkingEvents() {
         return thinkingEvents;
+    }
+
+    /** How often the puzzle and practice windows were visited and the teaching mode switched. */
+    String sessionFigures() {
+        return sessions.figures();
     }
 
     /** At how many events "who will win" was on. */
@@ -165,64 +192,21 @@ final class Monkey {
     }
 
     private void clickBoard() {
-        clickIn(frame.board(), "board");
-    }
-
-    /** A random point of {@code target}, clicked with the left button (now and then the right). */
-    private void clickIn(Component target, String what) {
-        Rectangle onScreen = Edt.call(() -> target.isShowing()
-                ? new Rectangle(target.getLocationOnScreen(), target.getSize()) : null);
-        if (onScreen == null || onScreen.isEmpty()) {
-            return; // e.g. hidden for a moment by a layout
-        }
-        int x = onScreen.x + random.nextInt(onScreen.width);
-        int y = onScreen.y + random.nextInt(onScreen.height);
-        click(x, y, random.nextInt(12) == 0 ? InputEvent.BUTTON3_DOWN_MASK : InputEvent.BUTTON1_DOWN_MASK);
+        hands.clickIn(frame.board());
     }
 
     private void clickButton() {
         // New game the least: a game the monkey keeps playing grows long enough to review, undo and redo
         String[] buttons = {"newGame", "hint", "hint", "undo", "undo", "redo", "redo", "showPrediction"};
-        String name = buttons[random.nextInt(buttons.length)];
-        Rectangle onScreen = Edt.call(() -> {
-            Component c = named(frame.side(), name);
-            return c != null && c.isShowing() ? new Rectangle(c.getLocationOnScreen(), c.getSize()) : null;
-        });
-        if (onScreen != null) {
-            click((int) onScreen.getCenterX(), (int) onScreen.getCenterY(), InputEvent.BUTTON1_DOWN_MASK);
-        }
+        hands.clickNamed(frame.side(), buttons[random.nextInt(buttons.length)]);
     }
 
     static Component named(Container in, String name) {
-        for (Component c : in.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner) {
-                Component found = named(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return MonkeyHands.named(in, name);
     }
 
-    private void click(int x, int y, int button) {
-        hands.mouseMove(x, y);
-        hands.mousePress(button);
-        TestStrategies.sleep(5 + random.nextInt(40));
-        hands.mouseRelease(button);
-    }
-
-    /** Presses {@code keys} in order and lets them go in reverse: a modifier, then the key. */
     private void keys(int... keys) {
-        for (int key : keys) {
-            hands.keyPress(key);
-        }
-        for (int i = keys.length - 1; i >= 0; i--) {
-            hands.keyRelease(keys[i]);
-        }
+        hands.keys(keys);
     }
 
     /** A new size and place within the screen, as dragging the window's corner and title would give. */

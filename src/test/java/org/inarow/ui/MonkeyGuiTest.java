@@ -48,9 +48,10 @@ class MonkeyGuiTest {
         settings.setSetup(againstTheComputer);
         settings.setShowPrediction(true); // the map searching beside the computer
         Path files = Files.createDirectories(folder.resolve("files"));
-        settings.setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
+        settings.files().setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
         Autosave autosave = new Autosave(Files.createDirectories(folder.resolve("data")));
-        InARowApp.Config config = InARowApp.Config.of(settings).withAutosave(autosave);
+        InARowApp.Config config = InARowApp.Config.of(settings).withAutosave(autosave)
+                .withPuzzleProgress(folder.resolve("data").resolve("puzzle-progress.tsv"));
         try (UncaughtErrors uncaught = UncaughtErrors.collect();
              EdtStallProbe probe = EdtStallProbe.start(20);
              AppDriver app = AppDriver.open(settings, config)) {
@@ -76,11 +77,11 @@ class MonkeyGuiTest {
             System.out.printf("monkey: seed %d, %d events in %d bursts, %.1f minutes; %d undo/redo rounds, longest game "
                     + "%d moves, %d games begun, computer thinking at %d events, who will win on at %d; worst event-thread stall %d ms%n"
                     + "monkey: sent %s%nmonkey: dialogs closed with Escape %s, answered with Enter %s, closed with their close button %s%n"
-                    + "monkey: findings %s%n",
+                    + "monkey: %s%nmonkey: findings %s%n",
                     seed, monkey.events(), bursts, took, checks.undoRedoRounds(), checks.longestGame(),
                     Edt.call(() -> app.controller().gameNumber()),
                     monkey.thinkingEvents(), monkey.predictionEvents(), checks.worstStallMillis(), monkey.sent(),
-                    windows.closedByEscape(), windows.answeredWithEnter(), windows.closedByButton(), found);
+                    windows.closedByEscape(), windows.answeredWithEnter(), windows.closedByButton(), monkey.sessionFigures(), found);
             assertThat(found).as("what the monkey found (seed %d)", seed).isEmpty();
             assertThat(monkey.events()).as("events sent").isGreaterThan(100);
             assertThat(checks.undoRedoRounds()).as("bursts checked").isGreaterThan(0);

@@ -7,6 +7,7 @@ import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
@@ -35,17 +36,23 @@ final class OpenWindows {
 
     /** Closes every dialog showing besides the main window (menus' and combo boxes' pop-ups stay). */
     void closeAll(java.awt.Robot hands) {
-        closeAll(hands, false);
+        closeAll(hands, false, Set.of());
+    }
+
+    /** Closes every dialog showing but those named in {@code spared} (a window the monkey is playing in). */
+    void closeAll(java.awt.Robot hands, Set<String> spared) {
+        closeAll(hands, false, spared);
     }
 
     /** Closes every dialog showing, a question answered with Enter (yes). */
     void closeAllSayingYes(java.awt.Robot hands) {
-        closeAll(hands, true);
+        closeAll(hands, true, Set.of());
     }
 
-    private void closeAll(java.awt.Robot hands, boolean yes) {
+    private void closeAll(java.awt.Robot hands, boolean yes, Set<String> spared) {
         for (int round = 0; round < 5; round++) { // a dialog may open another (an error over a file chooser)
             List<Dialog> open = Edt.call(this::dialogsShowing);
+            open.removeIf(d -> spared.contains(Edt.call(d::getName)));
             if (open.isEmpty()) {
                 return;
             }
@@ -66,7 +73,7 @@ final class OpenWindows {
     private void close(Dialog dialog, java.awt.Robot hands, boolean yes) {
         String name = Edt.call(() -> describe(dialog));
         boolean modal = Edt.call(dialog::isModal);
-        if ("prompt".equals(Edt.call(dialog::getName)) && (yes || random.nextInt(3) == 0)) {
+        if (Set.of("prompt", "lesson").contains(Edt.call(dialog::getName)) && (yes || random.nextInt(3) == 0)) {
             Edt.run(dialog::toFront);
             awaitFocus(dialog);
             hands.keyPress(KeyEvent.VK_ENTER);

@@ -108,7 +108,7 @@ public final class ScreenshotTool {
         settings.setLanguage(shot.language());
         settings.setSetup(shot.setup());
         settings.setShowPrediction(shot.showPrediction());
-        settings.setWindowSize(WINDOW);
+        settings.window().setSize(WINDOW);
         AtomicReference<MainFrame> frame = new AtomicReference<>();
         SwingUtilities.invokeAndWait(() -> frame.set(InARowApp.open(InARowApp.Config.of(settings)
                 .withErrors(Throwable::printStackTrace), () -> { })));

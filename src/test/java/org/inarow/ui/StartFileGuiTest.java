@@ -42,8 +42,8 @@ class StartFileGuiTest {
         GameRecords.save(file, GameRecord.of(GOMOKU_19, Notation.parseMoves("j10 k11 j11", GOMOKU_19)), GameFormat.SGF);
         Settings settings = new Settings(new MemoryPreferences());
         settings.setSetup(GameSetup.defaults().withMode(Mode.TWO_PLAYERS));
-        FirstLook look = FirstLook.prepare(Theme.LIGHT, settings.setup().rules(), settings.windowSize(),
-                settings.windowLocation(), () -> { });
+        FirstLook look = FirstLook.prepare(Theme.LIGHT, settings.setup().rules(), settings.window().size(),
+                settings.window().location(), () -> { });
         InARowApp.Config config = InARowApp.Config.of(settings);
         AtomicReference<MainFrame> built = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();

@@ -61,7 +61,7 @@ class WinChanceGraphGuiTest {
         Settings settings = new Settings(new MemoryPreferences());
         settings.setSetup(new GameSetup(Rules.gomokuFreestyle(15), Mode.TWO_PLAYERS, Side.FIRST, Level.MEDIUM, 1));
         settings.setShowPrediction(true);
-        settings.setWindowSize(new Dimension(1600, 975));
+        settings.window().setSize(new Dimension(1600, 975));
         app = AppDriver.open(settings, InARowApp.Config.of(settings).withPredictors(rules -> swinging()));
         for (String move : MOVES.split(" ")) { // each move's chance worked out before the next (one overtaken is skipped)
             app.click(move);

@@ -25,12 +25,12 @@ class WindowPlaceGuiTest {
             app.robot.waitForIdle();
             Edt.run(app.frame::close);
         }
-        assertThat(settings.windowLocation()).contains(new Point(60, 50));
+        assertThat(settings.window().location()).contains(new Point(60, 50));
         try (AppDriver again = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             assertThat((Object) Edt.call(again.frame::getLocation)).isEqualTo(new Point(60, 50));
             assertThat((Object) Edt.call(again.frame::getSize)).isEqualTo(new Dimension(1000, 840));
         }
-        settings.setWindowLocation(new Point(30_000, 30_000)); // a monitor unplugged since
+        settings.window().setLocation(new Point(30_000, 30_000)); // a monitor unplugged since
         try (AppDriver far = AppDriver.open(settings, InARowApp.Config.of(settings))) {
             var bounds = Edt.call(far.frame::getBounds);
             var screen = Edt.call(() -> far.frame.getGraphicsConfiguration().getBounds());

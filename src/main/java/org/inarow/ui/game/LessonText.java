@@ -17,7 +17,7 @@ public final class LessonText {
         String mover = SideNames.of(family, lesson.mover());
         String what = lesson.walksIntoLoss()
                 ? Words.format("lesson.loses", move, SideNames.of(family, lesson.mover().opponent()),
-                        StatusText.prediction(lesson.after(), after))
+                        PredictionText.prediction(lesson.after(), after))
                 : Words.format("lesson.costs", move, mover, percent(lesson.cost()), percent(lesson.chanceBefore()),
                         percent(lesson.chanceAfter()));
         return what + "\n" + Words.get("lesson.choose"); // the question on a line of its own

@@ -23,13 +23,13 @@ public final class LineTexts {
     static String winningLine(List<Point> line, int moves) {
         int own = (line.size() + 1) / 2;
         List<String> pairs = new ArrayList<>();
-        for (int i = 0; i < line.size() && pairs.size() < StatusText.LINE_SHOWN; i += 2) {
+        for (int i = 0; i < line.size() && pairs.size() < PredictionText.LINE_SHOWN; i += 2) {
             String move = Notation.format(line.get(i));
             pairs.add(i + 1 < line.size() ? Words.format("status.moveAndReply", move, Notation.format(line.get(i + 1)))
                     : move);
         }
-        String shown = StatusText.list(pairs);
-        return own > StatusText.LINE_SHOWN || own < moves ? Words.format("status.lineGoesOn", shown) : shown;
+        String shown = PredictionText.list(pairs);
+        return own > PredictionText.LINE_SHOWN || own < moves ? Words.format("status.lineGoesOn", shown) : shown;
     }
 
     /** What Solve found: the forced win and its line (shown on the board), or that none was found, and in how long. */

@@ -3,12 +3,8 @@ package org.inarow.ui.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
-import org.inarow.ai.Candidate;
-import org.inarow.ai.OutcomeClass;
-import org.inarow.ai.Prediction;
 import org.inarow.ai.Progress;
 import org.inarow.model.Family;
 import org.inarow.model.GameResult;
@@ -25,7 +21,8 @@ import org.inarow.model.Side;
 import org.inarow.model.Status;
 
 /**
- * The sentences the window shows: whose turn, the result, the computer's progress, who will win.
+ * The sentences the window shows: whose turn, the opening's steps, the result, the computer's progress,
+ * refusals; "who will win" is {@link PredictionText}'s, the win chances in words {@link ChanceText}'s.
  * Each is a whole pattern of the {@code status} texts (the parts as placeholders), read in the
  * current language at each call, so that a view asking again after a switch of language gets it.
  */
@@ -196,7 +193,7 @@ public final class StatusText {
         return fits;
     }
 
-    private static String escape(String text) {
+    static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
@@ -248,224 +245,6 @@ public final class StatusText {
             return (n / 1000) + "k";
         }
         return (n / 1_000_000) + "M";
-    }
-
-    // ---- "who will win": every sentence whole, its parts as placeholders ----
-
-    /** How many of the winner's moves the line names before it trails off. */
-    static final int LINE_SHOWN = 4;
-
-    /**
-     * "Who will win" in words, for a position that is not over: what the board shows (the proven
-     * win and its line, the points that must block and the stones they answer, the win chance).
-     * A proven win is told from the winner's side: the side to move's futile move is never named.
-     */
-    public static String prediction(Prediction p, Position position) {
-        Family family = position.rules().family();
-        Side mover = position.toMove();
-        if (p.isDrawWithBestPlay()) {
-            return Words.get("status.drawWithBestPlay");
-        }
-        Optional<Side> winner = p.provenWinner();
-        if (winner.isPresent()) {
-            return family == Family.GOMOKU ? provenWin(p, winner.get(), mover)
-                    : Words.format("status.winsWithBestPlay", SideNames.of(family, winner.get()));
-        }
-        if (!p.mustBlock().isEmpty()) {
-            return mustBlock(p, family, mover);
-        }
-        return estimate(p.firstPlayerWinChance(), family);
-    }
-
-    private static String provenWin(Prediction p, Side winner, Side mover) {
-        String name = SideNames.of(Family.GOMOKU, winner);
-        if (winner != mover) {
-            return lost(p, name, SideNames.of(Family.GOMOKU, mover));
-        }
-        List<Point> line = p.line();
-        if (p.winInMoves() <= 1 && p.best() != null) {
-            return Words.format("status.winsByPlaying", name, Notation.format(p.best()));
-        }
-        int own = (line.size() + 1) / 2;
-        int moves = p.winInMoves() > 0 ? p.winInMoves() : own;
-        if (own < 2) {
-            return Words.format("status.winsInMoves", name, Math.max(1, moves));
-        }
-        return Words.format("status.winsInMovesLine", name, moves, LineTexts.winningLine(line, moves));
-    }
-
-    /** Points in a row: "j7, k6, l5". */
-    static String list(List<String> points) {
-        String list = points.get(0);
-        for (String point : points.subList(1, points.size())) {
-            list = Words.format("status.pointList", list, point);
-        }
-        return list;
-    }
-
-    /** The side to move has lost: the winner's threat, never the loser's futile move. */
-    private static String lost(Prediction p, String winner, String loser) {
-        if (p.winInMoves() <= 1) {
-            List<Point> fives = p.mustBlock();
-            if (fives.size() == 2) {
-                String a = Notation.format(fives.get(0));
-                String b = Notation.format(fives.get(1));
-                ThreatShape shape = ThreatShape.of(p.threatStones());
-                return shape.kind() == ThreatShape.Kind.FOUR && shape.inLineWith(fives)
-                        ? Words.format("status.openFourWinsNext", winner, a, b)
-                        : Words.format("status.twoFoursWinNext", winner, a, b);
-            }
-            return Words.format("status.winsNextWhatever", winner, loser);
-        }
-        ThreatShape shape = ThreatShape.of(p.threatStones());
-        String cannotStop = switch (shape.kind()) {
-            case FOUR -> Words.format("status.cannotStopFour", winner, loser, Notation.format(shape.from()),
-                    Notation.format(shape.to()));
-            case THREE -> Words.format("status.cannotStopThree", winner, loser, Notation.format(shape.from()),
-                    Notation.format(shape.to()));
-            case OTHER -> Words.format("status.cannotStop", winner, loser, p.winInMoves());
-        };
-        List<Point> delays = p.delays();
-        return switch (delays.size()) {
-            case 0 -> cannotStop;
-            // named, they would not fit the panel's lines: they are counted, and the map marks each
-            case 1 -> Words.format("status.fourOnlyDelays", cannotStop, loser);
-            default -> Words.format("status.foursOnlyDelay", cannotStop, delays.size(), loser);
-        };
-    }
-
-    private static String mustBlock(Prediction p, Family family, Side mover) {
-        String name = SideNames.of(family, mover);
-        String opponent = SideNames.of(family, mover.opponent());
-        String points = points(p.mustBlock());
-        if (p.threatStones().isEmpty()) {
-            return Words.format("status.mustBlock", name, points);
-        }
-        ThreatShape shape = ThreatShape.of(p.threatStones());
-        return switch (shape.kind()) {
-            case FOUR -> Words.format("status.mustBlockFour", name, points, opponent, Notation.format(shape.from()),
-                    Notation.format(shape.to()));
-            case THREE -> Words.format("status.mustBlockThree", name, points, opponent, Notation.format(shape.from()),
-                    Notation.format(shape.to()));
-            case OTHER -> Words.format("status.mustBlockFours", name, points, opponent);
-        };
-    }
-
-    /** An estimate: the side with the better chance, its chance in per cent, and what that means. */
-    static String estimate(double firstPlayerChance, Family family) {
-        Side ahead = firstPlayerChance >= 0.5 ? Side.FIRST : Side.SECOND;
-        int percent = percent(ahead == Side.FIRST ? firstPlayerChance : 1 - firstPlayerChance);
-        String name = SideNames.of(family, ahead);
-        String sentence = percent < 55 ? "status.estimateEven" : percent < 70 ? "status.estimateBetter"
-                : percent < 90 ? "status.estimateClearly" : "status.estimateWinning";
-        return Words.format(sentence, name, percent);
-    }
-
-    /** An estimated chance in whole per cent, never 0 or 100 (those are for proven results). */
-    public static int percent(double chance) {
-        return (int) Math.max(1, Math.min(99, Math.round(chance * 100)));
-    }
-
-    private static String points(List<Point> points) {
-        List<String> names = points.stream().map(Notation::format).toList();
-        return switch (names.size()) {
-            case 1 -> names.get(0);
-            case 2 -> Words.format("status.oneOfTwo", names.get(0), names.get(1));
-            case 3 -> Words.format("status.oneOfThree", names.get(0), names.get(1), names.get(2));
-            default -> Words.format("status.oneOfMany", names.size());
-        };
-    }
-
-    // ---- the win-chance bar and graph ----
-
-    /** A side's share of the bar, e.g. "68%" (an estimate: 1 to 99). */
-    public static String share(double chance) {
-        return percent(chance) + "%";
-    }
-
-    /** Written at the winner's end of the bar when the win is proven. */
-    public static String barWin() {
-        return Words.get("status.barWin");
-    }
-
-    /** Written across the bar for a proven draw. */
-    public static String barDraw() {
-        return Words.get("status.barDraw");
-    }
-
-    /** What the bar or a point of the graph says, in a sentence: "Black 68 %, White 32 % (estimate)". */
-    public static String chances(ChancePoint point, Family family) {
-        if (point.isDraw()) {
-            return Words.get("status.drawWithBestPlay");
-        }
-        if (point.proven()) {
-            return Words.format("status.provenWin",
-                    SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
-        }
-        int first = percent(point.firstPlayerChance());
-        return Words.format("status.chances", SideNames.of(family, Side.FIRST), first, SideNames.of(family, Side.SECOND),
-                100 - first);
-    }
-
-    /** A point of the graph: "After move 12: Black 68 %, White 32 % (estimate)". */
-    public static String chanceAfterMove(ChancePoint point, Family family) {
-        return point.move() == 0 ? Words.format("status.chanceAtStart", chances(point, family))
-                : Words.format("status.chanceAfterMove", point.move(), chances(point, family));
-    }
-
-    /**
-     * The chance of a point of the graph under the mouse, short enough for the graph's width:
-     * "Move 5: Black 62 %, White 38 %", "Start: …", "Move 9: White wins", "Move 4: draw".
-     */
-    public static String graphReadout(ChancePoint point, Family family) {
-        String chance;
-        if (point.isDraw()) {
-            chance = Words.get("status.barDraw");
-        } else if (point.proven()) {
-            chance = Words.format("status.sideWins",
-                    SideNames.of(family, point.firstPlayerChance() > 0.5 ? Side.FIRST : Side.SECOND));
-        } else {
-            int first = percent(point.firstPlayerChance());
-            chance = Words.format("status.graphShares", SideNames.of(family, Side.FIRST), first,
-                    SideNames.of(family, Side.SECOND), 100 - first);
-        }
-        return point.move() == 0 ? Words.format("status.graphStart", chance)
-                : Words.format("status.graphMove", point.move(), chance);
-    }
-
-    // ---- the map's points ----
-
-    /** Written on a map point: the side to move's chance there in per cent, or a proven result. */
-    static String mapLabel(OutcomeClass outcome, double moverChance) {
-        return switch (outcome) {
-            case PROVEN_WIN -> Words.get("status.mapWin");
-            case PROVEN_LOSS -> Words.get("status.mapLoss");
-            case DRAW -> Words.get("status.mapDraw");
-            default -> Integer.toString(percent(moverChance));
-        };
-    }
-
-    /** A map point's tooltip: what playing there leads to for {@code mover}, and whether it blocks {@code opponent}. */
-    static String mapTooltip(Candidate c, String mover, double moverChance, double bestChance, boolean blocks,
-                             String opponent) {
-        String point = Notation.format(c.point());
-        String what = switch (c.outcome()) {
-            case PROVEN_WIN -> Words.format("status.mapProvenWin", point, mover);
-            case PROVEN_LOSS -> Words.format("status.mapProvenLoss", point, mover);
-            case DRAW -> Words.format("status.mapProvenDraw", point);
-            default -> {
-                int less = percent(bestChance) - percent(moverChance);
-                if (c.best()) {
-                    yield Words.format("status.mapBest", point, mover, percent(moverChance));
-                }
-                yield less <= 0 ? Words.format("status.mapAsGood", point, mover, percent(moverChance))
-                        : Words.format("status.mapLess", point, mover, percent(moverChance), less);
-            }
-        };
-        if (!blocks) {
-            return what;
-        }
-        return "<html>" + escape(what) + "<br>" + escape(Words.format("status.mapBlocks", point, opponent)) + "</html>";
     }
 
     /**

@@ -26,8 +26,8 @@ final class WinChanceMap {
                 .orElse(map.candidates().stream().mapToDouble(c -> chanceOf(c, mover)).max().orElse(0.5));
         List<MapPoint> points = map.candidates().stream()
                 .filter(c -> position.isEmpty(c.point()))
-                .map(c -> new MapPoint(c.point(), c.outcome(), StatusText.mapLabel(c.outcome(), chanceOf(c, mover)),
-                        StatusText.mapTooltip(c, SideNames.of(family, mover), chanceOf(c, mover), bestChance,
+                .map(c -> new MapPoint(c.point(), c.outcome(), ChanceText.mapLabel(c.outcome(), chanceOf(c, mover)),
+                        ChanceText.mapTooltip(c, SideNames.of(family, mover), chanceOf(c, mover), bestChance,
                                 map.mustBlock().contains(c.point()), SideNames.of(family, mover.opponent())),
                         c.best()))
                 .toList();

@@ -27,7 +27,7 @@ import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.ui.game.ContinuousAnalysis;
 import org.inarow.ui.game.GameController;
-import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.ChanceText;
 import org.inarow.ui.text.TextBindings;
 import org.inarow.ui.text.Texts;
 
@@ -230,7 +230,7 @@ final class AnalysisWindow extends JDialog {
             }
             double first = c.firstPlayerWinChance();
             double mover = position.toMove() == org.inarow.model.Side.FIRST ? first : 1 - first;
-            return StatusText.percent(mover) + " %";
+            return ChanceText.percent(mover) + " %";
         }
     }
 }

@@ -96,7 +96,7 @@ public final class MainFrame extends JFrame {
         this.settings = settings;
         bar = new WinChanceBar();
         controller.analysis().setShowForbidden(settings.showForbidden());
-        controller.tally().setLevels(new LevelProgress(settings)); // the record per level and "adjust", kept between runs
+        controller.tally().setLevels(new LevelProgress(settings.levels())); // the record per level and "adjust", kept between runs
         actions = new GameActions(controller, settings.theme(), this::switchTheme,
                 () -> HowToPlay.show(this, getJMenuBar()), () -> AboutBox.show(this),
                 this::close, this::switchPrediction, settings.moveNumbers(), this::switchMoveNumbers, this::switchForbidden);
@@ -107,7 +107,7 @@ public final class MainFrame extends JFrame {
         side.rememberGomokuChoices(settings.gomokuRules(), settings.gomokuOpening()); // each game keeps its own choices, also between runs
         DialogPlace dialogs = new DialogPlace(this, board); // where they hide the least of the game
         Prompts prompts = new DialogPrompts(this, dialogs::place);
-        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
+        files = new GameFiles(controller, new RecentFiles(settings.files()), prompts, settings.files());
         fileActions = new FileActions(files, controller, this, prompts, dialogs::place);
         fileActions.addPictures(new PictureExport(this::boardPicture, controller, prompts));
         MainMenuBar menus = new MainMenuBar(actions, fileActions, StoneSoundSwitch.attach(controller, settings),
@@ -173,7 +173,7 @@ public final class MainFrame extends JFrame {
      */
     public void placeOnScreen() {
         pack();
-        place(getSize(), getMinimumSize(), settings.windowSize(), settings.windowLocation());
+        place(getSize(), getMinimumSize(), settings.window().size(), settings.window().location());
     }
 
     /**
@@ -319,8 +319,8 @@ public final class MainFrame extends JFrame {
         if (!files.mayClose()) {
             return;
         }
-        settings.setWindowSize(getSize());
-        settings.setWindowLocation(getLocation());
+        settings.window().setSize(getSize());
+        settings.window().setLocation(getLocation());
         controller.shutdown();
         dispose();
     }

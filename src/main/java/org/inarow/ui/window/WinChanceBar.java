@@ -21,7 +21,7 @@ import javax.swing.UIManager;
 import org.inarow.model.Family;
 import org.inarow.model.Side;
 import org.inarow.ui.game.ChancePoint;
-import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.ChanceText;
 import org.inarow.ui.text.TextBindings;
 
 /**
@@ -124,7 +124,7 @@ final class WinChanceBar extends JComponent {
     /** Tells the value shown in words (tool tip and name for screen readers), in the current language. */
     private void describe() {
         if (shown != null) {
-            String words = StatusText.chances(shown, family);
+            String words = ChanceText.chances(shown, family);
             setToolTipText(words);
             getAccessibleContext().setAccessibleName(words);
         }
@@ -232,18 +232,18 @@ final class WinChanceBar extends JComponent {
         double bottomText = bar.getMaxY() - pad - fm.getDescent();
         double topText = bar.getY() + pad + fm.getAscent();
         if (draw) {
-            writeAlong(g, fm, StatusText.barDraw(), bar, colors.onDraw());
+            writeAlong(g, fm, ChanceText.barDraw(), bar, colors.onDraw());
             return;
         }
         String firstText;
         String secondText;
         if (shown.proven()) {
             boolean firstWins = shown.firstPlayerChance() > 0.5;
-            firstText = firstWins ? StatusText.barWin() : "";
-            secondText = firstWins ? "" : StatusText.barWin();
+            firstText = firstWins ? ChanceText.barWin() : "";
+            secondText = firstWins ? "" : ChanceText.barWin();
         } else {
-            firstText = StatusText.share(target);
-            secondText = StatusText.share(1 - target);
+            firstText = ChanceText.share(target);
+            secondText = ChanceText.share(1 - target);
         }
         // each text in the colour readable on what lies under its middle
         double bottomMiddle = bottomText - (fm.getAscent() - fm.getDescent()) / 2.0;

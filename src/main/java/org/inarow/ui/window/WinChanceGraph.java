@@ -1,8 +1,6 @@
 package org.inarow.ui.window;
 
 import com.formdev.flatlaf.util.UIScale;
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
@@ -11,21 +9,15 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
-import org.inarow.ai.review.Mark;
 import org.inarow.model.Family;
-import org.inarow.model.Side;
 import org.inarow.ui.game.ChancePoint;
-import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.ChanceText;
 import org.inarow.ui.text.TextBindings;
 import org.inarow.ui.text.Texts;
 
@@ -49,8 +41,6 @@ public final class WinChanceGraph extends JComponent {
     static final int LABELLED_HEIGHT = 56;
     /** The labels' font size (unscaled). */
     private static final float LABEL_SIZE = 9f;
-    /** The steps between numbered moves, the least that leaves room between the numbers taken. */
-    private static final int[] STEPS = {1, 2, 5, 10, 20, 25, 50, 100};
     /** The key of its name for screen readers. */
     private static final String NAME = "panel.graph.name";
 
@@ -152,13 +142,22 @@ public final class WinChanceGraph extends JComponent {
             return;
         }
         hovered = point;
-        getAccessibleContext().setAccessibleDescription(point == null ? null : StatusText.graphReadout(point, family));
+        getAccessibleContext().setAccessibleDescription(point == null ? null : ChanceText.graphReadout(point, family));
         repaint();
     }
 
     /** The point under the mouse, if any. */
     Optional<ChancePoint> hovered() {
         return Optional.ofNullable(hovered);
+    }
+
+    /** The move on the board: after this many moves. */
+    int current() {
+        return current;
+    }
+
+    Family family() {
+        return family;
     }
 
     /** The points shown. */
@@ -200,7 +199,7 @@ public final class WinChanceGraph extends JComponent {
         double bottom = 0;
         if (isLabelled()) {
             FontMetrics fm = getFontMetrics(labelFont());
-            left = fm.stringWidth(StatusText.share(0.5)) + UIScale.scale(3f);
+            left = fm.stringWidth(ChanceText.share(0.5)) + UIScale.scale(3f);
             bottom = fm.getAscent() + UIScale.scale(2f);
         }
         return new Rectangle2D.Double(inset + left, inset, getWidth() - 2 * inset - left,
@@ -222,7 +221,7 @@ public final class WinChanceGraph extends JComponent {
     }
 
     /** How many moves the x axis shows. */
-    private int movesAcross() {
+    int movesAcross() {
         return Math.max(1, Math.max(Math.min(MIN_MOVES, maxMoves), total));
     }
 
@@ -252,7 +251,7 @@ public final class WinChanceGraph extends JComponent {
 
     @Override
     public String getToolTipText(MouseEvent e) {
-        return nearest(e.getX()).map(p -> StatusText.chanceAfterMove(p, family)).orElse(null);
+        return nearest(e.getX()).map(p -> ChanceText.chanceAfterMove(p, family)).orElse(null);
     }
 
     @Override
@@ -263,174 +262,9 @@ public final class WinChanceGraph extends JComponent {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            paintChart(g);
+            new WinChanceGraphPainter(this, colors, labelFont()).paint(g);
         } finally {
             g.dispose();
         }
-    }
-
-    private void paintChart(Graphics2D g) {
-        Rectangle2D r = plot();
-        double arc = UIScale.scale(6f);
-        RoundRectangle2D frame = new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), arc, arc);
-        g.setColor(colors.background());
-        g.fill(frame);
-        if (!points.isEmpty()) {
-            Graphics2D area = (Graphics2D) g.create();
-            area.clip(frame);
-            // the second player's share above the curve, only where the curve is known
-            double from = x(points.get(0).move());
-            double to = x(points.get(points.size() - 1).move());
-            area.setColor(colors.share(family, Side.SECOND));
-            area.fill(new Rectangle2D.Double(from, r.getY(), to - from, r.getHeight()));
-            Path2D.Double shape = new Path2D.Double();
-            shape.moveTo(x(points.get(0).move()), r.getMaxY());
-            for (ChancePoint p : points) {
-                shape.lineTo(x(p.move()), y(p.firstPlayerChance()));
-            }
-            shape.lineTo(x(points.get(points.size() - 1).move()), r.getMaxY());
-            shape.closePath();
-            area.setColor(colors.share(family, Side.FIRST));
-            area.fill(shape);
-            area.dispose();
-        }
-        float hairline = UIScale.scale(1f);
-        g.setColor(colors.even());
-        g.setStroke(new BasicStroke(hairline, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                new float[] {UIScale.scale(3f), UIScale.scale(3f)}, 0f));
-        g.draw(new Line2D.Double(r.getX(), y(0.5), r.getMaxX(), y(0.5)));
-        // the move on the board
-        g.setColor(colors.current());
-        g.setStroke(new BasicStroke(UIScale.scale(1.5f)));
-        double cx = x(current);
-        g.draw(new Line2D.Double(cx, r.getY(), cx, r.getMaxY()));
-        for (ChancePoint p : points) {
-            Color mark = markColour(p.mark());
-            if (points.size() == 1) {
-                dot(g, p, colors.share(family, Side.FIRST), UIScale.scale(2.5f)); // a line needs two
-            }
-            if (p.isDraw()) {
-                dot(g, p, colors.draw(), UIScale.scale(3f));
-            }
-            if (mark != null) {
-                dot(g, p, mark, UIScale.scale(3.5f));
-            }
-            if (p.move() == current) {
-                dot(g, p, colors.current(), UIScale.scale(3f));
-            }
-        }
-        g.setColor(colors.edge());
-        g.setStroke(new BasicStroke(hairline));
-        g.draw(frame);
-        if (isLabelled()) {
-            paintLabels(g, r);
-        }
-        if (hovered != null) {
-            paintHovered(g, r, hovered);
-        }
-    }
-
-    /** "50%" left of the chart on the dashed line's row, and the moves' numbers under the chart. */
-    private void paintLabels(Graphics2D g, Rectangle2D r) {
-        Graphics2D t = (Graphics2D) g.create();
-        try {
-            t.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            t.setFont(labelFont());
-            t.setColor(colors.label());
-            FontMetrics fm = t.getFontMetrics();
-            String even = StatusText.share(0.5);
-            float middle = (float) (y(0.5) + (fm.getAscent() - fm.getDescent()) / 2.0);
-            t.drawString(even, (float) (r.getX() - UIScale.scale(2f) - fm.stringWidth(even)), middle);
-            int step = step(fm);
-            float baseline = (float) (r.getMaxY() + UIScale.scale(1f) + fm.getAscent());
-            for (int move = step; move <= movesAcross(); move += step) {
-                String number = Integer.toString(move);
-                double x = x(move) - fm.stringWidth(number) / 2.0;
-                if (x + fm.stringWidth(number) <= getWidth()) {
-                    t.drawString(number, (float) x, baseline);
-                }
-                t.draw(new Line2D.Double(x(move), r.getMaxY() - UIScale.scale(3f), x(move), r.getMaxY()));
-            }
-        } finally {
-            t.dispose();
-        }
-    }
-
-    /** The least step between numbered moves that leaves a gap between the widest numbers. */
-    private int step(FontMetrics fm) {
-        double perMove = x(1) - x(0);
-        double room = fm.stringWidth(Integer.toString(movesAcross())) + UIScale.scale(8f);
-        for (int step : STEPS) {
-            if (step * perMove >= room) {
-                return step;
-            }
-        }
-        return STEPS[STEPS.length - 1] * (int) Math.ceil(room / (perMove * STEPS[STEPS.length - 1]));
-    }
-
-    /** The move under the mouse: a line down the chart, a ring on its point, its chance written at the top. */
-    private void paintHovered(Graphics2D g, Rectangle2D r, ChancePoint point) {
-        double px = x(point.move());
-        double py = y(point.firstPlayerChance());
-        Graphics2D t = (Graphics2D) g.create();
-        try {
-            t.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            // in the 50 % line's grey, which shows on either side's colour
-            t.setColor(colors.even());
-            t.setStroke(new BasicStroke(UIScale.scale(1f), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                    new float[] {UIScale.scale(2f), UIScale.scale(2f)}, 0f));
-            t.draw(new Line2D.Double(px, r.getY(), px, r.getMaxY()));
-            float radius = UIScale.scale(4.5f);
-            Ellipse2D ring = new Ellipse2D.Double(px - radius, py - radius, 2 * radius, 2 * radius);
-            t.setColor(colors.background());
-            t.fill(ring);
-            t.setColor(colors.label());
-            t.setStroke(new BasicStroke(UIScale.scale(1.5f)));
-            t.draw(ring);
-            // the words at the chart's top, on the side away from the point, in a box of the chart's ground
-            t.setFont(labelFont());
-            FontMetrics fm = t.getFontMetrics();
-            String words = StatusText.graphReadout(point, family);
-            double pad = UIScale.scale(3f);
-            double width = Math.min(fm.stringWidth(words) + 2 * pad, r.getWidth() - 2 * pad);
-            double height = fm.getHeight();
-            boolean right = px < r.getCenterX();
-            double bx = right ? r.getMaxX() - pad - width : r.getX() + pad;
-            double by = r.getY() + pad;
-            if (py < by + height + radius && py > by - radius) { // over the point: the box goes to the bottom
-                by = r.getMaxY() - pad - height;
-            }
-            RoundRectangle2D box = new RoundRectangle2D.Double(bx, by, width, height, UIScale.scale(4f), UIScale.scale(4f));
-            t.setColor(colors.background());
-            t.fill(box);
-            t.setColor(colors.edge());
-            t.setStroke(new BasicStroke(UIScale.scale(1f)));
-            t.draw(box);
-            t.setColor(colors.label());
-            t.clip(box);
-            t.drawString(words, (float) (bx + pad), (float) (by + fm.getAscent()));
-        } finally {
-            t.dispose();
-        }
-    }
-
-    private void dot(Graphics2D g, ChancePoint p, Color color, float radius) {
-        double px = x(p.move());
-        double py = y(p.firstPlayerChance());
-        Ellipse2D dot = new Ellipse2D.Double(px - radius, py - radius, 2 * radius, 2 * radius);
-        g.setColor(color);
-        g.fill(dot);
-        g.setColor(colors.edge());
-        g.setStroke(new BasicStroke(UIScale.scale(1f)));
-        g.draw(dot);
-    }
-
-    private Color markColour(Mark mark) {
-        return switch (mark) {
-            case BLUNDER -> colors.blunder();
-            case MISTAKE -> colors.mistake();
-            case INACCURACY -> colors.inaccuracy();
-            case NONE -> null;
-        };
     }
 }

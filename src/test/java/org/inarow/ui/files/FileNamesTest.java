@@ -50,15 +50,15 @@ class FileNamesTest {
     @Test
     void recentFilesAreNewestFirstWithoutRepeatsAndAtMostFive() {
         Settings settings = new Settings(new MemoryPreferences());
-        RecentFiles recent = new RecentFiles(settings);
+        RecentFiles recent = new RecentFiles(settings.files());
         for (int i = 1; i <= 7; i++) {
             recent.add(folder.resolve("game" + i + ".sgf"));
         }
         recent.add(folder.resolve("game5.sgf"));
         assertThat(recent.list()).extracting(p -> p.getFileName().toString())
                 .containsExactly("game5.sgf", "game7.sgf", "game6.sgf", "game4.sgf", "game3.sgf");
-        assertThat(new RecentFiles(new Settings(settingsStore(settings))).list()).hasSize(5);
-        assertThat(settings.lastFolder()).contains(folder.toAbsolutePath());
+        assertThat(new RecentFiles(new Settings(settingsStore(settings)).files()).list()).hasSize(5);
+        assertThat(settings.files().lastFolder()).contains(folder.toAbsolutePath());
         recent.remove(folder.resolve("game7.sgf"));
         assertThat(recent.list()).hasSize(4).doesNotContain(folder.resolve("game7.sgf"));
         recent.clear();
@@ -68,7 +68,7 @@ class FileNamesTest {
     /** The same store, read again as after a restart. */
     private static java.util.prefs.Preferences settingsStore(Settings settings) {
         MemoryPreferences copy = new MemoryPreferences();
-        copy.put("recentFiles", String.join("\n", settings.recentFiles().stream().map(Path::toString).toList()));
+        copy.put("recentFiles", String.join("\n", settings.files().recentFiles().stream().map(Path::toString).toList()));
         return copy;
     }
 }

@@ -75,7 +75,7 @@ class FilesInChineseTest {
             c.start();
             return c;
         });
-        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
+        files = new GameFiles(controller, new RecentFiles(settings.files()), prompts, settings.files());
     }
 
     @Test

@@ -67,7 +67,7 @@ class GameFilesTest {
             c.start();
             return c;
         });
-        files = new GameFiles(controller, new RecentFiles(settings), prompts, settings);
+        files = new GameFiles(controller, new RecentFiles(settings.files()), prompts, settings.files());
     }
 
     private void play(String moves) {
@@ -209,7 +209,7 @@ class GameFilesTest {
         start(TWO_PLAYERS, TestStrategies.scripted(""));
         Path file = write("game.sgf", GOMOKU, "j10 j11", GameFormat.SGF);
         assertThat(open(file)).isTrue();
-        assertThat(settings.linkedFile()).contains(file.toAbsolutePath());
+        assertThat(settings.files().linkedFile()).contains(file.toAbsolutePath());
         play("k10");
 
         // a restart: the game comes back from the autosave, the link from the settings
@@ -219,7 +219,7 @@ class GameFilesTest {
             c.resume(org.inarow.io.GameRecord.of(GOMOKU, Notation.parseMoves("j10 j11 k10", GOMOKU)));
             return c;
         });
-        GameFiles again = new GameFiles(resumed, new RecentFiles(settings), prompts, settings);
+        GameFiles again = new GameFiles(resumed, new RecentFiles(settings.files()), prompts, settings.files());
         Edt.run(() -> again.restoreLink(true));
         assertThat(Edt.call(again::title)).isEqualTo("*game.sgf — InARow");
         assertThat(Edt.call(again::save)).as("Save writes to its file").isTrue();
@@ -227,12 +227,12 @@ class GameFilesTest {
 
         Edt.run(resumed::newGame);
         assertThat(Edt.call(again::title)).isEqualTo("InARow");
-        assertThat(settings.linkedFile()).as("a new game has no file").isEmpty();
+        assertThat(settings.files().linkedFile()).as("a new game has no file").isEmpty();
         Edt.run(resumed::shutdown);
 
-        settings.setLinkedFile(java.util.Optional.of(file.toAbsolutePath()));
+        settings.files().setLinkedFile(java.util.Optional.of(file.toAbsolutePath()));
         Edt.run(() -> again.restoreLink(false));
-        assertThat(settings.linkedFile()).as("no game resumed: the link goes").isEmpty();
+        assertThat(settings.files().linkedFile()).as("no game resumed: the link goes").isEmpty();
     }
 
     @Test
@@ -333,9 +333,9 @@ class GameFilesTest {
     @Test
     void aMissingFileIsReportedAndForgottenFromTheRecentList() {
         Path gone = folder.resolve("gone.sgf");
-        new RecentFiles(settings).add(gone);
+        new RecentFiles(settings.files()).add(gone);
         assertUntouchedBy(() -> files.open(gone), "gone.sgf: no such file");
-        assertThat(new RecentFiles(settings).list()).doesNotContain(gone);
+        assertThat(new RecentFiles(settings.files()).list()).doesNotContain(gone);
     }
 
     @Test
@@ -517,8 +517,8 @@ class GameFilesTest {
         assertThat(Edt.call(files::isModified)).isTrue();
         Edt.run(controller::redo);
         assertThat(Edt.call(files::isModified)).as("back to what the file holds").isFalse();
-        assertThat(new RecentFiles(settings).list()).containsExactly(psq.toAbsolutePath());
-        assertThat(settings.lastFolder()).contains(folder.toAbsolutePath());
+        assertThat(new RecentFiles(settings.files()).list()).containsExactly(psq.toAbsolutePath());
+        assertThat(settings.files().lastFolder()).contains(folder.toAbsolutePath());
     }
 
     @Test

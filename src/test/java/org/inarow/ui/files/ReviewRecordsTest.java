@@ -76,7 +76,7 @@ class ReviewRecordsTest {
 
     private GameFiles files(GameController c) {
         Settings settings = new Settings(new MemoryPreferences());
-        return new GameFiles(c, new RecentFiles(settings), new RecordingPrompts(), settings);
+        return new GameFiles(c, new RecentFiles(settings.files()), new RecordingPrompts(), settings.files());
     }
 
     @Test

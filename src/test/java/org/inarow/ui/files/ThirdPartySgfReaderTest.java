@@ -67,8 +67,8 @@ class ThirdPartySgfReaderTest {
             c.start();
             return c;
         });
-        GameFiles files = new GameFiles(controller, new RecentFiles(new Settings(new MemoryPreferences())),
-                new RecordingPrompts(), new Settings(new MemoryPreferences()));
+        GameFiles files = new GameFiles(controller, new RecentFiles(new Settings(new MemoryPreferences()).files()),
+                new RecordingPrompts(), new Settings(new MemoryPreferences()).files());
         for (String cell : "h8 i8 j8 k8 l8".split(" ")) {
             Edt.waitFor("Black's turn", 5000, () -> !controller.isThinking() && controller.moves().size() % 2 == 0);
             Edt.run(() -> controller.cellChosen(Notation.parsePoint(cell, GOMOKU)));

@@ -60,7 +60,7 @@ class ChineseStatusTextTest {
         Position openThree = Position.parse(GOMOKU, "h8 a1 i8 a3 j8 a5");
         Prediction p = real(openThree);
         assertThat(p.provenWinner()).contains(Side.FIRST);
-        String words = StatusText.prediction(p, openThree);
+        String words = PredictionText.prediction(p, openThree);
         assertThat(p.winInMoves()).as("an open four first, then five").isGreaterThan(1);
         List<String> pairs = new ArrayList<>();
         for (int i = 0; i < p.line().size() && pairs.size() < 4; i += 2) {
@@ -72,40 +72,40 @@ class ChineseStatusTextTest {
         boolean more = own > 4 || own < p.winInMoves();
         assertThat(words).isEqualTo("黑方 " + p.winInMoves() + " 手内获胜：" + String.join("、", pairs) + (more ? "…" : ""));
         Texts.use(Language.ENGLISH);
-        assertThat(StatusText.prediction(p, openThree)).as("the same line in English")
+        assertThat(PredictionText.prediction(p, openThree)).as("the same line in English")
                 .isEqualTo("Black wins in " + p.winInMoves() + " moves: " + String.join(", ", pairs) + (more ? " …" : ""));
     }
 
     @Test
     void aLostPositionNamesTheWinnersThreat() {
         Position position = Position.parse(GOMOKU, "a1 h8 a3 i8 a5 j8 a7 k8"); // White's open four, Black to move
-        assertThat(StatusText.prediction(real(position), position))
+        assertThat(PredictionText.prediction(real(position), position))
                 .isEqualTo("白方已成活四：下一手必胜（g8 和 l8 无法同时挡住）");
     }
 
     @Test
     void theBlockingPointsComeWithTheThreatTheyAnswer() {
         Position four = Position.parse(GOMOKU, "g8 h8 a1 i8 a3 j8 a5 k8"); // White's four h8–k8, closed at g8
-        assertThat(StatusText.prediction(real(four), four)).isEqualTo("黑方必须挡住 l8（白方的冲四 h8–k8）");
+        assertThat(PredictionText.prediction(real(four), four)).isEqualTo("黑方必须挡住 l8（白方的冲四 h8–k8）");
         Position three = Position.parse(GOMOKU, "a1 h8 a3 i8 a15 j8"); // White's open three h8–j8
         Prediction p = real(three);
         assertThat(p.mustBlock()).contains(p("g8"), p("k8"));
-        assertThat(StatusText.prediction(p, three)).startsWith("黑方必须挡住 ").endsWith("（白方的活三 h8–j8）");
+        assertThat(PredictionText.prediction(p, three)).startsWith("黑方必须挡住 ").endsWith("（白方的活三 h8–j8）");
         Position whiteToMove = Position.parse(GOMOKU, "h8 h9 i8");
-        assertThat(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), -300, 0,
+        assertThat(PredictionText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), -300, 0,
                 Notation.parseMoves("h9 m8 c3 d4", GOMOKU), Map.of()), whiteToMove)).isEqualTo("白方必须挡住标出的 4 个点之一");
     }
 
     @Test
     void anEstimateAndTicTacToesProofs() {
         Position whiteToMove = Position.parse(GOMOKU, "h8");
-        assertThat(StatusText.estimate(0.68, GOMOKU.family())).isEqualTo("黑方 68% — 占优");
-        assertThat(StatusText.estimate(0.04, GOMOKU.family())).isEqualTo("白方 96% — 胜势");
-        assertThat(StatusText.prediction(real(whiteToMove), whiteToMove)).matches("(黑方|白方) \\d\\d?% — .+");
+        assertThat(PredictionText.estimate(0.68, GOMOKU.family())).isEqualTo("黑方 68% — 占优");
+        assertThat(PredictionText.estimate(0.04, GOMOKU.family())).isEqualTo("白方 96% — 胜势");
+        assertThat(PredictionText.prediction(real(whiteToMove), whiteToMove)).matches("(黑方|白方) \\d\\d?% — .+");
         Position empty = Position.empty(TTT);
-        assertThat(StatusText.prediction(real(empty), empty)).isEqualTo("双方最佳应对下为和棋");
+        assertThat(PredictionText.prediction(real(empty), empty)).isEqualTo("双方最佳应对下为和棋");
         Position xWins = Position.parse(TTT, "b2 a2"); // X to move wins (StatusTextTest's position)
-        assertThat(StatusText.prediction(real(xWins), xWins)).isEqualTo("双方最佳应对下 X 获胜");
+        assertThat(PredictionText.prediction(real(xWins), xWins)).isEqualTo("双方最佳应对下 X 获胜");
     }
 
     @Test
@@ -167,12 +167,12 @@ class ChineseStatusTextTest {
     @Test
     void theMapsPointsInChinese() {
         Candidate best = new Candidate(p("h9"), OutcomeClass.BETTER, 0.4, 0, List.of(), true, false);
-        assertThat(StatusText.mapTooltip(best, "白方", 0.6, 0.6, false, "黑方")).isEqualTo("h9，最佳着法：白方 60%");
+        assertThat(ChanceText.mapTooltip(best, "白方", 0.6, 0.6, false, "黑方")).isEqualTo("h9，最佳着法：白方 60%");
         Candidate worse = new Candidate(p("g7"), OutcomeClass.WORSE, 0.8, 0, List.of(), false, true);
-        assertThat(StatusText.mapTooltip(worse, "白方", 0.2, 0.6, true, "黑方"))
+        assertThat(ChanceText.mapTooltip(worse, "白方", 0.2, 0.6, true, "黑方"))
                 .isEqualTo("<html>g7：白方 20%，比最佳着法低 40 个百分点<br>g7 能挡住黑方的威胁</html>");
-        assertThat(StatusText.mapLabel(OutcomeClass.PROVEN_WIN, 1)).isEqualTo("胜");
-        assertThat(StatusText.chanceAfterMove(new ChancePoint(12, 0.68, false), GOMOKU.family()))
+        assertThat(ChanceText.mapLabel(OutcomeClass.PROVEN_WIN, 1)).isEqualTo("胜");
+        assertThat(ChanceText.chanceAfterMove(new ChancePoint(12, 0.68, false), GOMOKU.family()))
                 .isEqualTo("第 12 手后：黑方 68%，白方 32%（估计）");
     }
 
@@ -188,10 +188,10 @@ class ChineseStatusTextTest {
     @Test
     void theGraphTellsTheHoveredMovesChance() {
         var family = org.inarow.model.Family.GOMOKU;
-        assertThat(StatusText.graphReadout(new ChancePoint(5, 0.62, false), family)).isEqualTo("第 5 手：黑方 62%，白方 38%");
-        assertThat(StatusText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("开局：黑方 50%，白方 50%");
-        assertThat(StatusText.graphReadout(new ChancePoint(9, 0.0, true), family)).isEqualTo("第 9 手：白方获胜");
-        assertThat(StatusText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
+        assertThat(ChanceText.graphReadout(new ChancePoint(5, 0.62, false), family)).isEqualTo("第 5 手：黑方 62%，白方 38%");
+        assertThat(ChanceText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("开局：黑方 50%，白方 50%");
+        assertThat(ChanceText.graphReadout(new ChancePoint(9, 0.0, true), family)).isEqualTo("第 9 手：白方获胜");
+        assertThat(ChanceText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
                 .isEqualTo("第 4 手：和棋");
     }
 }

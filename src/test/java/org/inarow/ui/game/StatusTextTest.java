@@ -32,11 +32,11 @@ class StatusTextTest {
     @Test
     void ticTacToeIsPredictedExactly() {
         Position empty = Position.empty(TTT);
-        assertThat(StatusText.prediction(prediction(Outcome.DRAW, Proof.EXACT, 0, 0, List.of()), empty))
+        assertThat(PredictionText.prediction(prediction(Outcome.DRAW, Proof.EXACT, 0, 0, List.of()), empty))
                 .isEqualTo("Draw with best play");
-        assertThat(StatusText.prediction(prediction(Outcome.FIRST_WINS, Proof.EXACT, Score.winIn(3), 2, List.of()),
+        assertThat(PredictionText.prediction(prediction(Outcome.FIRST_WINS, Proof.EXACT, Score.winIn(3), 2, List.of()),
                 Position.parse(TTT, "b2 a2"))).isEqualTo("X wins with best play");
-        assertThat(StatusText.prediction(prediction(Outcome.SECOND_WINS, Proof.EXACT, Score.winIn(3), 2, List.of()),
+        assertThat(PredictionText.prediction(prediction(Outcome.SECOND_WINS, Proof.EXACT, Score.winIn(3), 2, List.of()),
                 Position.parse(TTT, "a1 b2 c3 c1 c2"))).isEqualTo("O wins with best play");
     }
 
@@ -63,17 +63,17 @@ class StatusTextTest {
         Position blackToMove = Position.parse(GOMOKU, "h8 h9");
         Prediction winNow = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, new Point(11, 7), List.of(new Point(11, 7)),
                 Score.winIn(1), 1, List.of(), Map.of());
-        assertThat(StatusText.prediction(winNow, blackToMove)).isEqualTo("Black wins by playing l8");
+        assertThat(PredictionText.prediction(winNow, blackToMove)).isEqualTo("Black wins by playing l8");
         // the line alternates the winner's and the defender's moves: the words name both, each move with its answer
         Prediction inFour = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"), points("h9 a1 j7 a2 k6 a3 l5"),
                 Score.winIn(7), 4, List.of(), Map.of());
-        assertThat(StatusText.prediction(inFour, blackToMove)).isEqualTo("Black wins in 4 moves: h9 a1, j7 a2, k6 a3, l5");
+        assertThat(PredictionText.prediction(inFour, blackToMove)).isEqualTo("Black wins in 4 moves: h9 a1, j7 a2, k6 a3, l5");
         Prediction inSix = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, p("h9"),
                 points("h9 a1 j7 a2 k6 a3 l5 a4 m4 a5 n3"), Score.winIn(11), 6, List.of(), Map.of());
-        assertThat(StatusText.prediction(inSix, blackToMove)).isEqualTo("Black wins in 6 moves: h9 a1, j7 a2, k6 a3, l5 a4 …");
+        assertThat(PredictionText.prediction(inSix, blackToMove)).isEqualTo("Black wins in 6 moves: h9 a1, j7 a2, k6 a3, l5 a4 …");
         Prediction noLine = new Prediction(Outcome.FIRST_WINS, Proof.THREAT, null, List.of(), Score.winIn(7), 4,
                 List.of(), Map.of());
-        assertThat(StatusText.prediction(noLine, blackToMove)).isEqualTo("Black wins in 4 moves");
+        assertThat(PredictionText.prediction(noLine, blackToMove)).isEqualTo("Black wins in 4 moves");
     }
 
     @Test
@@ -82,18 +82,18 @@ class StatusTextTest {
         Position position = Position.parse(GOMOKU, "a1 h8 a3 i8 a5 j8 a7 k8");
         Prediction p = real(position);
         assertThat(p.provenWinner()).contains(Side.SECOND);
-        String words = StatusText.prediction(p, position);
+        String words = PredictionText.prediction(p, position);
         assertThat(words).isEqualTo("White has an open four: White wins next move (g8 and l8 cannot both be blocked)");
         assertThat(words).as("Black's futile block is not called White's move").doesNotContain("Black wins")
                 .doesNotContain("by playing");
         // two fours on two lines: neither can be blocked with the other
         Prediction twoFours = new Prediction(Outcome.SECOND_WINS, Proof.THREAT, p("c3"), points("c3 l8"),
                 Score.lossIn(2), 1, points("c3 l8"), Map.of(), Side.FIRST, 0, points("h8 i8 j8 k8"));
-        assertThat(StatusText.prediction(twoFours, position))
+        assertThat(PredictionText.prediction(twoFours, position))
                 .isEqualTo("White has two fours: White wins next move (c3 and l8 cannot both be blocked)");
         Prediction byFours = new Prediction(Outcome.SECOND_WINS, Proof.THREAT, p("c3"), points("c3 d4 e5 f6 g7"),
                 Score.lossIn(6), 3, List.of(), Map.of(), Side.FIRST, 0, points("d5 e6"));
-        assertThat(StatusText.prediction(byFours, position))
+        assertThat(PredictionText.prediction(byFours, position))
                 .isEqualTo("Black cannot stop White: White wins within 3 moves").doesNotContain("c3");
     }
 
@@ -101,44 +101,44 @@ class StatusTextTest {
     void theBlockingPointsComeWithTheThreatTheyAnswer() {
         // White's four h8–k8, closed at g8 by Black: only l8 stops it
         Position four = Position.parse(GOMOKU, "g8 h8 a1 i8 a3 j8 a5 k8");
-        assertThat(StatusText.prediction(real(four), four)).isEqualTo("Black must block l8 (White's four h8–k8)");
+        assertThat(PredictionText.prediction(real(four), four)).isEqualTo("Black must block l8 (White's four h8–k8)");
         // White's open three h8–j8: the points next to it (and maybe further) stop it
         Position three = Position.parse(GOMOKU, "a1 h8 a3 i8 a15 j8");
         Prediction p = real(three);
         assertThat(p.mustBlock()).contains(p("g8"), p("k8"));
-        assertThat(StatusText.prediction(p, three)).startsWith("Black must block ")
+        assertThat(PredictionText.prediction(p, three)).startsWith("Black must block ")
                 .endsWith(" (White's open three h8–j8)");
         Position whiteToMove = Position.parse(GOMOKU, "h8 h9 i8");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+        assertThat(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
                 List.of(new Point(7, 8))), whiteToMove)).isEqualTo("White must block h9");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+        assertThat(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
                 points("h9 m8")), whiteToMove)).isEqualTo("White must block h9 or m8");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+        assertThat(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
                 points("h9 m8 c3")), whiteToMove)).isEqualTo("White must block h9, m8 or c3");
-        assertThat(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
+        assertThat(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, -300, 0,
                 points("h9 m8 c3 d4")), whiteToMove)).as("the board marks them all")
                 .isEqualTo("White must block one of 4 marked points");
         Prediction split = new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, p("g7"), List.of(), -300, 0, points("g7"),
                 Map.of(), Side.SECOND, 0.6, points("e5 f6 h8 d9"));
-        assertThat(StatusText.prediction(split, whiteToMove)).isEqualTo("White must block g7 (Black threatens to win by fours)");
+        assertThat(PredictionText.prediction(split, whiteToMove)).isEqualTo("White must block g7 (Black threatens to win by fours)");
     }
 
     @Test
     void anEstimateIsOneSentenceWithTheChanceOfTheSideAhead() {
         Position whiteToMove = Position.parse(GOMOKU, "h8");
-        assertThat(StatusText.prediction(chance(0.68, Side.SECOND), whiteToMove)).isEqualTo("Black 68 % — better");
-        assertThat(StatusText.prediction(chance(0.32, Side.SECOND), whiteToMove)).isEqualTo("White 68 % — better");
-        assertThat(StatusText.prediction(chance(0.5, Side.SECOND), whiteToMove)).isEqualTo("Black 50 % — about even");
-        assertThat(StatusText.prediction(chance(0.46, Side.SECOND), whiteToMove)).isEqualTo("White 54 % — about even");
-        assertThat(StatusText.prediction(chance(0.81, Side.SECOND), whiteToMove)).isEqualTo("Black 81 % — clearly better");
-        assertThat(StatusText.prediction(chance(0.04, Side.SECOND), whiteToMove)).isEqualTo("White 96 % — winning");
-        assertThat(StatusText.prediction(chance(0.9996, Side.SECOND), whiteToMove))
+        assertThat(PredictionText.prediction(chance(0.68, Side.SECOND), whiteToMove)).isEqualTo("Black 68 % — better");
+        assertThat(PredictionText.prediction(chance(0.32, Side.SECOND), whiteToMove)).isEqualTo("White 68 % — better");
+        assertThat(PredictionText.prediction(chance(0.5, Side.SECOND), whiteToMove)).isEqualTo("Black 50 % — about even");
+        assertThat(PredictionText.prediction(chance(0.46, Side.SECOND), whiteToMove)).isEqualTo("White 54 % — about even");
+        assertThat(PredictionText.prediction(chance(0.81, Side.SECOND), whiteToMove)).isEqualTo("Black 81 % — clearly better");
+        assertThat(PredictionText.prediction(chance(0.04, Side.SECOND), whiteToMove)).isEqualTo("White 96 % — winning");
+        assertThat(PredictionText.prediction(chance(0.9996, Side.SECOND), whiteToMove))
                 .as("an estimate never claims 100 %: that is for proofs").isEqualTo("Black 99 % — winning");
         // an estimate that says one side should win is still an estimate, with its number
         Prediction clear = new Prediction(Outcome.FIRST_WINS, Proof.ESTIMATE, p("a1"), points("a1"), 2000, 0, List.of(),
                 Map.of(), Side.SECOND, 0.77, List.of());
-        assertThat(StatusText.prediction(clear, whiteToMove)).isEqualTo("Black 77 % — clearly better");
-        assertThat(StatusText.prediction(real(whiteToMove), whiteToMove)).matches("(Black|White) \\d\\d? % — .+");
+        assertThat(PredictionText.prediction(clear, whiteToMove)).isEqualTo("Black 77 % — clearly better");
+        assertThat(PredictionText.prediction(real(whiteToMove), whiteToMove)).matches("(Black|White) \\d\\d? % — .+");
     }
 
     @Test
@@ -214,11 +214,11 @@ class StatusTextTest {
     @Test
     void theGraphTellsTheHoveredMovesChance() {
         var family = org.inarow.model.Family.GOMOKU;
-        assertThat(StatusText.graphReadout(new ChancePoint(5, 0.62, false), family))
+        assertThat(ChanceText.graphReadout(new ChancePoint(5, 0.62, false), family))
                 .isEqualTo("Move 5: Black 62 %, White 38 %");
-        assertThat(StatusText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("Start: Black 50 %, White 50 %");
-        assertThat(StatusText.graphReadout(new ChancePoint(9, 1.0, true), family)).isEqualTo("Move 9: Black wins");
-        assertThat(StatusText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
+        assertThat(ChanceText.graphReadout(new ChancePoint(0, 0.5, false), family)).isEqualTo("Start: Black 50 %, White 50 %");
+        assertThat(ChanceText.graphReadout(new ChancePoint(9, 1.0, true), family)).isEqualTo("Move 9: Black wins");
+        assertThat(ChanceText.graphReadout(new ChancePoint(4, 0.5, true), org.inarow.model.Family.TIC_TAC_TOE))
                 .isEqualTo("Move 4: draw");
     }
 }

@@ -29,7 +29,7 @@ import org.inarow.ui.game.ClickSound;
 import org.inarow.ui.game.GameController;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
-import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.ChanceText;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
 import org.inarow.ui.text.Language;
@@ -212,7 +212,7 @@ class PanelsLanguageTest {
         });
         switchTo(Language.ENGLISH, bar);
         assertThat(Edt.call(() -> bar.getToolTipText())).as("told again, in the language of now")
-                .isEqualTo(StatusText.chances(point, Family.GOMOKU));
+                .isEqualTo(ChanceText.chances(point, Family.GOMOKU));
         switchTo(Language.ENGLISH, graph);
         assertThat(Edt.call(() -> graph.getAccessibleContext().getAccessibleName()))
                 .isEqualTo("Win chance graph: click a point to show that move");

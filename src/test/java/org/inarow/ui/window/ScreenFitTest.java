@@ -92,16 +92,16 @@ class ScreenFitTest {
     void aPlaceRememberedInTheSettingsComesBackOnTheSameScreen() {
         MemoryPreferences store = new MemoryPreferences();
         Settings closing = new Settings(store);
-        closing.setWindowSize(new Dimension(1000, 700));
-        closing.setWindowLocation(new java.awt.Point(-1500, 200));
+        closing.window().setSize(new Dimension(1000, 700));
+        closing.window().setLocation(new java.awt.Point(-1500, 200));
         Settings opening = new Settings(store);
-        ScreenFit fit = ScreenFit.of(PACKED, MINIMUM, opening.windowSize(), opening.windowLocation(), TWO_SCREENS, USABLE);
+        ScreenFit fit = ScreenFit.of(PACKED, MINIMUM, opening.window().size(), opening.window().location(), TWO_SCREENS, USABLE);
         assertThat(fit.bounds()).isEqualTo(new Rectangle(-1500, 200, 1000, 700));
 
         store.put("windowX", "left");
         Settings damaged = new Settings(store);
-        assertThat(damaged.windowLocation()).as("a damaged place is forgotten").isEmpty();
-        assertThat(ScreenFit.of(PACKED, MINIMUM, damaged.windowSize(), damaged.windowLocation(), TWO_SCREENS, USABLE)
+        assertThat(damaged.window().location()).as("a damaged place is forgotten").isEmpty();
+        assertThat(ScreenFit.of(PACKED, MINIMUM, damaged.window().size(), damaged.window().location(), TWO_SCREENS, USABLE)
                 .bounds()).isEqualTo(new Rectangle(183, 50, 1000, 700));
     }
 }

@@ -22,16 +22,16 @@ class SettingsTest {
         first.setTheme(Theme.DARK);
         first.setShowPrediction(true);
         first.setMoveNumbers(true);
-        first.setWindowSize(new Dimension(1111, 777));
-        first.setWindowLocation(new java.awt.Point(-1200, 40));
+        first.window().setSize(new Dimension(1111, 777));
+        first.window().setLocation(new java.awt.Point(-1200, 40));
 
         Settings again = new Settings(store);
         assertThat(again.setup()).isEqualTo(setup);
         assertThat(again.theme()).isEqualTo(Theme.DARK);
         assertThat(again.showPrediction()).isTrue();
         assertThat(again.moveNumbers()).isTrue();
-        assertThat(again.windowSize()).contains(new Dimension(1111, 777));
-        assertThat(again.windowLocation()).contains(new java.awt.Point(-1200, 40));
+        assertThat(again.window().size()).contains(new Dimension(1111, 777));
+        assertThat(again.window().location()).contains(new java.awt.Point(-1200, 40));
     }
 
     @Test
@@ -41,8 +41,8 @@ class SettingsTest {
         assertThat(settings.theme()).isEqualTo(Theme.LIGHT);
         assertThat(settings.showPrediction()).as("off by default").isFalse();
         assertThat(settings.moveNumbers()).as("off by default").isFalse();
-        assertThat(settings.windowSize()).isEmpty();
-        assertThat(settings.windowLocation()).isEmpty();
+        assertThat(settings.window().size()).isEmpty();
+        assertThat(settings.window().location()).isEmpty();
     }
 
     @Test
@@ -67,13 +67,13 @@ class SettingsTest {
         Settings first = new Settings(store);
         java.util.List<java.nio.file.Path> files = java.util.List.of(java.nio.file.Path.of("/games/a b.sgf"),
                 java.nio.file.Path.of("/games/c.psq"));
-        first.setRecentFiles(files);
-        first.setLastFolder(java.nio.file.Path.of("/games"));
+        first.files().setRecentFiles(files);
+        first.files().setLastFolder(java.nio.file.Path.of("/games"));
         Settings again = new Settings(store);
-        assertThat(again.recentFiles()).isEqualTo(files);
-        assertThat(again.lastFolder()).contains(java.nio.file.Path.of("/games"));
-        assertThat(new Settings(new MemoryPreferences()).recentFiles()).isEmpty();
-        assertThat(new Settings(new MemoryPreferences()).lastFolder()).isEmpty();
+        assertThat(again.files().recentFiles()).isEqualTo(files);
+        assertThat(again.files().lastFolder()).contains(java.nio.file.Path.of("/games"));
+        assertThat(new Settings(new MemoryPreferences()).files().recentFiles()).isEmpty();
+        assertThat(new Settings(new MemoryPreferences()).files().lastFolder()).isEmpty();
     }
 
     @Test
@@ -126,11 +126,11 @@ class SettingsTest {
             MemoryPreferences store = new MemoryPreferences();
             store.put("windowWidth", size[0]);
             store.put("windowHeight", size[1]);
-            assertThat(new Settings(store).windowSize()).as(String.join("x", size)).isEmpty();
+            assertThat(new Settings(store).window().size()).as(String.join("x", size)).isEmpty();
         }
         MemoryPreferences store = new MemoryPreferences();
-        new Settings(store).setWindowSize(new Dimension(8000, 6000));
-        assertThat(new Settings(store).windowSize()).contains(new Dimension(8000, 6000)); // ScreenFit fits it
+        new Settings(store).window().setSize(new Dimension(8000, 6000));
+        assertThat(new Settings(store).window().size()).contains(new Dimension(8000, 6000)); // ScreenFit fits it
     }
 
     @Test
@@ -140,10 +140,10 @@ class SettingsTest {
         for (int i = 0; i < 5; i++) {
             files.add(java.nio.file.Path.of("/" + String.valueOf((char) ('a' + i)).repeat(3000) + ".sgf"));
         }
-        new Settings(store).setRecentFiles(files);
-        assertThat(new Settings(store).recentFiles()).isEqualTo(files.subList(0, 2));
-        new Settings(store).setLastFolder(java.nio.file.Path.of("/" + "x".repeat(9000)));
-        assertThat(new Settings(store).lastFolder()).as("too long to keep: not remembered").isEmpty();
+        new Settings(store).files().setRecentFiles(files);
+        assertThat(new Settings(store).files().recentFiles()).isEqualTo(files.subList(0, 2));
+        new Settings(store).files().setLastFolder(java.nio.file.Path.of("/" + "x".repeat(9000)));
+        assertThat(new Settings(store).files().lastFolder()).as("too long to keep: not remembered").isEmpty();
     }
 
     @Test
@@ -159,7 +159,7 @@ class SettingsTest {
         }
         settings.setShowPrediction(true);
         settings.setSetup(GameSetup.defaults().withMode(Mode.TWO_PLAYERS));
-        settings.setWindowSize(new Dimension(900, 700));
+        settings.window().setSize(new Dimension(900, 700));
         Thread.sleep(200);
         assertThat(notices).containsExactly("Your choices will not be remembered next time: the settings could not be"
                 + " saved (Couldn't get file lock.).");
@@ -190,7 +190,7 @@ class SettingsTest {
         Settings settings = new Settings(store);
         long start = System.nanoTime();
         settings.setTheme(Theme.DARK);
-        settings.setWindowSize(new Dimension(900, 700));
+        settings.window().setSize(new Dimension(900, 700));
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1000);
     }
 
@@ -259,24 +259,59 @@ class SettingsTest {
         eightRungs.put("record.4", new org.inarow.ui.game.LevelRecord(1, 1, 1).stored());
         Settings migrated = new Settings(eightRungs);
         assertThat(migrated.setup().rung()).as("the Master is rung 8 of ten").isEqualTo(8);
-        assertThat(migrated.levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(2, 0, 5));
-        assertThat(migrated.levelRecord(4)).isEqualTo(new org.inarow.ui.game.LevelRecord(1, 1, 1));
-        assertThat(migrated.levelRecord(7)).as("the new rung has no games yet").isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
-        migrated.setLevelRecord(8, new org.inarow.ui.game.LevelRecord(3, 0, 5));
+        assertThat(migrated.levels().levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(2, 0, 5));
+        assertThat(migrated.levels().levelRecord(4)).isEqualTo(new org.inarow.ui.game.LevelRecord(1, 1, 1));
+        assertThat(migrated.levels().levelRecord(7)).as("the new rung has no games yet").isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
+        migrated.levels().setLevelRecord(8, new org.inarow.ui.game.LevelRecord(3, 0, 5));
         migrated.setSetup(migrated.setup().withRung(9));
-        assertThat(new Settings(eightRungs).levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 0, 5));
+        assertThat(new Settings(eightRungs).levels().levelRecord(8)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 0, 5));
         assertThat(new Settings(eightRungs).setup().rung()).isEqualTo(9);
 
         MemoryPreferences store = new MemoryPreferences();
         Settings first = new Settings(store);
         first.setSetup(GameSetup.defaults().withRung(2));
-        first.setLevelRecord(2, new org.inarow.ui.game.LevelRecord(3, 1, 4));
-        first.setAdjustsLevel(true);
+        first.levels().setLevelRecord(2, new org.inarow.ui.game.LevelRecord(3, 1, 4));
+        first.levels().setAdjustsLevel(true);
         Settings again = new Settings(store);
         assertThat(again.setup().rung()).isEqualTo(2);
-        assertThat(again.levelRecord(2)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 1, 4));
-        assertThat(again.levelRecord(3)).isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
-        assertThat(again.adjustsLevel()).isTrue();
-        assertThat(new Settings(new MemoryPreferences()).adjustsLevel()).as("off by default").isFalse();
+        assertThat(again.levels().levelRecord(2)).isEqualTo(new org.inarow.ui.game.LevelRecord(3, 1, 4));
+        assertThat(again.levels().levelRecord(3)).isEqualTo(org.inarow.ui.game.LevelRecord.NONE);
+        assertThat(again.levels().adjustsLevel()).isTrue();
+        assertThat(new Settings(new MemoryPreferences()).levels().adjustsLevel()).as("off by default").isFalse();
+    }
+
+    @Test
+    void valuesStoredBeforeTheSettingsWereGroupedAreReadUnderTheirOldKeys() {
+        MemoryPreferences store = new MemoryPreferences(); // as a player's store holds them, written by an older version
+        store.put("windowWidth", "1200");
+        store.put("windowHeight", "800");
+        store.put("windowX", "-300");
+        store.put("windowY", "20");
+        store.put("recentFiles", "/games/a.sgf\n/games/b.psq");
+        store.put("lastFolder", "/games");
+        store.put("linkedFile", "/games/a.sgf");
+        store.put("ladderRecord.6", "4,0,2");
+        store.put("adjustLevel", "true");
+        store.put("levelRun", "-1");
+        store.put("teaching", "true");
+        store.put("teachingThreshold", "25");
+
+        Settings settings = new Settings(store);
+        assertThat(settings.window().size()).contains(new Dimension(1200, 800));
+        assertThat(settings.window().location()).contains(new java.awt.Point(-300, 20));
+        assertThat(settings.files().recentFiles())
+                .containsExactly(java.nio.file.Path.of("/games/a.sgf"), java.nio.file.Path.of("/games/b.psq"));
+        assertThat(settings.files().lastFolder()).contains(java.nio.file.Path.of("/games"));
+        assertThat(settings.files().linkedFile()).contains(java.nio.file.Path.of("/games/a.sgf"));
+        assertThat(settings.levels().levelRecord(6)).isEqualTo(new org.inarow.ui.game.LevelRecord(4, 0, 2));
+        assertThat(settings.levels().adjustsLevel()).isTrue();
+        assertThat(settings.levels().levelRun()).isEqualTo(-1);
+        assertThat(settings.teaching()).isTrue();
+        assertThat(settings.teachingThreshold()).isEqualTo(25);
+
+        settings.window().setSize(new Dimension(900, 600)); // and written back under the same keys
+        settings.levels().setLevelRecord(6, new org.inarow.ui.game.LevelRecord(5, 0, 2));
+        assertThat(store.get("windowWidth", null)).isEqualTo("900");
+        assertThat(store.get("ladderRecord.6", null)).isEqualTo("5,0,2");
     }
 }

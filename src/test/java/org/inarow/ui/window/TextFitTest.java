@@ -36,6 +36,7 @@ import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.ProgressText;
 import org.inarow.ui.game.ReviewState;
 import org.inarow.ui.game.StatusText;
+import org.inarow.ui.game.PredictionText;
 import org.inarow.ui.testing.Edt;
 import org.inarow.ui.testing.TestStrategies;
 import org.inarow.ui.text.Language;
@@ -192,17 +193,17 @@ class TextFitTest {
                 Position position = Position.parse(rules, moves);
                 for (Outcome outcome : Outcome.values()) {
                     for (Proof proof : Proof.values()) {
-                        texts.add(StatusText.prediction(prediction(outcome, proof, 0, 0, List.of()), position));
-                        texts.add(StatusText.prediction(prediction(outcome, proof, -Score.winIn(99), 99, List.of()), position));
-                        texts.add(StatusText.prediction(new Prediction(outcome, proof, new Point(19, 19), List.of(),
+                        texts.add(PredictionText.prediction(prediction(outcome, proof, 0, 0, List.of()), position));
+                        texts.add(PredictionText.prediction(prediction(outcome, proof, -Score.winIn(99), 99, List.of()), position));
+                        texts.add(PredictionText.prediction(new Prediction(outcome, proof, new Point(19, 19), List.of(),
                                 Score.winIn(1), 1, List.of(), Map.of()), position));
                     }
                 }
                 for (int score : new int[] {0, 400, -400, 3000, -3000, Score.winIn(5), -Score.winIn(5)}) {
-                    texts.add(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, score, 0, List.of()), position));
+                    texts.add(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, score, 0, List.of()), position));
                 }
                 if (rules.width() > 3) {
-                    texts.add(StatusText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, three), position));
+                    texts.add(PredictionText.prediction(prediction(Outcome.UNKNOWN, Proof.ESTIMATE, 0, 0, three), position));
                     texts.addAll(longestGomokuWords(position));
                 }
             }
@@ -218,9 +219,9 @@ class TextFitTest {
         List<Point> line = Notation.parseMoves("t20 a1 s19 a2 r18 a3 q17 a4 p16 a5 o15", BIG_GOMOKU);
         List<String> texts = new ArrayList<>();
         for (Outcome win : List.of(Outcome.FIRST_WINS, Outcome.SECOND_WINS)) {
-            texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 99, fives, Map.of(),
+            texts.add(PredictionText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 99, fives, Map.of(),
                     position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, four), position));
-            texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 1, fives, Map.of(),
+            texts.add(PredictionText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 1, fives, Map.of(),
                     position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, four), position));
         }
         // a lost position whose threat cannot be stopped, with the loser's fours that only delay it (2 to 6 of them)
@@ -228,17 +229,17 @@ class TextFitTest {
         for (int n = 1; n <= delays.size(); n++) {
             for (List<Point> threat : List.of(four, openThree)) {
                 Outcome win = position.toMove() == Side.FIRST ? Outcome.SECOND_WINS : Outcome.FIRST_WINS;
-                texts.add(StatusText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 9, List.of(),
+                texts.add(PredictionText.prediction(new Prediction(win, Proof.THREAT, line.get(0), line, 0, 9, List.of(),
                         Map.of(), position.toMove(), win == Outcome.FIRST_WINS ? 1 : 0, threat, delays.subList(0, n)),
                         position));
             }
         }
         for (List<Point> stones : List.of(four, openThree, Notation.parseMoves("a1 c5 t20", BIG_GOMOKU))) {
-            texts.add(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, fives.get(0), line, 0, 0,
+            texts.add(PredictionText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, fives.get(0), line, 0, 0,
                     Notation.parseMoves("t15 t20 p20", BIG_GOMOKU), Map.of(), position.toMove(), 0.5, stones), position));
         }
         for (double chance : new double[] {0.5, 0.4, 0.2, 0.01}) {
-            texts.add(StatusText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
+            texts.add(PredictionText.prediction(new Prediction(Outcome.UNKNOWN, Proof.ESTIMATE, null, List.of(), 0, 0,
                     List.of(), Map.of(), position.toMove(), chance, List.of()), position));
         }
         return texts;
