@@ -29,7 +29,7 @@ final class ArenaCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--a", paramLabel = "P", required = true, description = "player A: a level (easy, medium, hard; in gomoku level=1 to 10 or its name) or a strategy, e.g. alphabeta:depth=3")
+    @Option(names = "--a", paramLabel = "P", required = true, description = "player A: a level (easy, medium, hard; in gomoku level=1 to 10 or its name), a strategy, e.g. alphabeta:depth=3, or an external Gomocup engine, pbrain:COMMAND")
     String playerA;
 
     @Option(names = "--b", paramLabel = "P", required = true, description = "player B")
@@ -105,8 +105,11 @@ final class ArenaCommand implements Callable<Integer> {
         }
     }
 
-    /** A player from a spec, checked now so a typo fails before any game is played. */
+    /** A player from a spec, checked now so a typo (or an engine that cannot start) fails before any game is played. */
     private Player player(String specText, Rules rules) {
+        if (ExternalEngines.isEngine(specText)) {
+            return ExternalEngines.player(specText, rules);
+        }
         engines.strategies().create(specText, rules, 0);
         return new Player(specText, (r, s) -> engines.strategies().create(specText, r, s));
     }

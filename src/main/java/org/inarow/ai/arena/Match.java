@@ -8,6 +8,7 @@ import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.ProgressSink;
 import org.inarow.ai.Strategy;
+import org.inarow.ai.StrategyFailure;
 import org.inarow.model.Game;
 import org.inarow.model.GameResult;
 import org.inarow.model.IllegalReason;
@@ -19,7 +20,9 @@ import org.inarow.model.Side;
 /**
  * Plays two players against each other from a list of openings (see {@link Pairing}), one game
  * after another, each player with a fresh strategy and a fresh seed per game. A player whose
- * strategy answers an illegal move loses that game by forfeit.
+ * strategy answers an illegal move, or fails to answer ({@link StrategyFailure}: an external engine
+ * that crashed or hung), loses that game by forfeit. A strategy that holds a resource (an engine's
+ * process) is closed when its game ends.
  */
 public final class Match {
     private final Rules rules;
@@ -61,8 +64,16 @@ public final class Match {
         Opening opening = openings.get(pairing.openingIndex());
         Strategy strategyA = a.factory().create(rules, seedFor(index, 0));
         Strategy strategyB = b.factory().create(rules, seedFor(index, 1));
-        Side sideOfA = pairing.aFirst() ? Side.FIRST : Side.SECOND;
+        try {
+            return playGame(index, pairing, opening, strategyA, strategyB);
+        } finally {
+            closeIfNeeded(strategyA);
+            closeIfNeeded(strategyB);
+        }
+    }
 
+    private PlayedGame playGame(int index, Pairing pairing, Opening opening, Strategy strategyA, Strategy strategyB) {
+        Side sideOfA = pairing.aFirst() ? Side.FIRST : Side.SECOND;
         Game game = Game.fromMoves(rules, opening.moves());
         long start = System.nanoTime();
         GameResult result = null;
@@ -71,7 +82,14 @@ public final class Match {
             Side side = game.toMove();
             boolean aMoves = side == sideOfA;
             Strategy strategy = aMoves ? strategyA : strategyB;
-            Point move = strategy.search(game.snapshot(), limits, Cancellation.never(), ProgressSink.NONE).move();
+            Point move;
+            try {
+                move = strategy.search(game.snapshot(), limits, Cancellation.never(), ProgressSink.NONE).move();
+            } catch (StrategyFailure failure) {
+                forfeit = (aMoves ? "A " : "B ") + failure.getMessage();
+                result = GameResult.win(side.opponent(), List.of());
+                break;
+            }
             Optional<IllegalReason> problem = game.check(move);
             if (problem.isPresent()) {
                 forfeit = (aMoves ? "A" : "B") + " played " + Notation.format(move) + ", which " + problem.get().text();
@@ -83,6 +101,17 @@ public final class Match {
         long millis = (System.nanoTime() - start) / 1_000_000;
         return new PlayedGame(index + 1, opening, pairing.aFirst(), result == null ? game.result() : result,
                 game.moves(), millis, Optional.ofNullable(forfeit));
+    }
+
+    /** Ends what a strategy holds (an external engine's process) once its game is over. */
+    private static void closeIfNeeded(Strategy strategy) {
+        if (strategy instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("could not end " + strategy.name() + ": " + e.getMessage(), e);
+            }
+        }
     }
 
     /** A seed per game and player, all different, all fixed by the match seed. */

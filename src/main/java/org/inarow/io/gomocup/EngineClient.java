@@ -50,6 +50,8 @@ public final class EngineClient implements AutoCloseable {
     private volatile EngineEvaluation lastEvaluation;
     private volatile Consumer<EngineEvaluation> evaluationListener = e -> { };
     private volatile boolean closed;
+    /** Whether no move was asked since START or RESTART: the next may take the set-up time too. */
+    private boolean firstMove = true;
 
     private EngineClient(EngineCommand command, Rules rules, EngineTimeouts timeouts) {
         this.command = command;
@@ -196,6 +198,7 @@ public final class EngineClient implements AutoCloseable {
     /** A new game on the same board: {@code RESTART}, answered with OK. */
     public void restart() throws EngineFault {
         position = Position.empty(rules);
+        firstMove = true;
         awaitOk("RESTART");
     }
 
@@ -216,12 +219,14 @@ public final class EngineClient implements AutoCloseable {
         process.stop();
     }
 
+    /** The time per move plus the margin, and the set-up time for the first move. */
     private long defaultWait() {
-        return timeouts.moveWaitMillis(settings.timeoutTurnMillis());
+        return timeouts.moveWaitMillis(settings.timeoutTurnMillis()) + (firstMove ? timeouts.setupMillis() : 0);
     }
 
     private EngineReply move(String request, long waitMillis) throws EngineFault {
         lastEvaluation = null;
+        firstMove = false;
         long start = System.nanoTime();
         send(request);
         long deadline = start + waitMillis * 1_000_000L;

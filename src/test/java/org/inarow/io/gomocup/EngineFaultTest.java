@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Timeout;
 /** Each way an engine fails is told apart, in one sentence, and leaves no process behind. */
 class EngineFaultTest {
     private static final Rules RULES = Rules.gomokuFreestyle(15);
-    /** Generous: a JVM starts on a loaded machine; the silent engine's test waits this long. */
-    private static final EngineTimeouts TIMEOUTS = EngineTimeouts.DEFAULT.withStartMillis(20_000);
+    /** Generous for a JVM starting on a loaded machine; no set-up time, so a hang is seen after the move's time and margin. */
+    private static final EngineTimeouts TIMEOUTS = EngineTimeouts.DEFAULT.withStartMillis(20_000).withSetupMillis(0);
 
     @Test
     @Timeout(60)
@@ -84,6 +84,18 @@ class EngineFaultTest {
         assertThat(fault.kind()).isEqualTo(FaultKind.TIMED_OUT);
         assertThat(fault.getMessage()).isEqualTo("The engine gave no move within 1.5 s.");
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(40));
+    }
+
+    @Test
+    @Timeout(60)
+    void the_first_move_may_also_take_the_set_up_time() throws Exception {
+        long started = System.nanoTime();
+        try (EngineClient engine = EngineClient.start(TestEngines.fake("hang"), RULES, TIMEOUTS.withSetupMillis(2_000))) {
+            engine.configure(EngineSettings.perMove(RULES, 500));
+            EngineFault fault = catchThrowableOfType(() -> engine.begin(), EngineFault.class);
+            assertThat(fault.getMessage()).isEqualTo("The engine gave no move within 3.5 s.");
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isGreaterThan(Duration.ofMillis(3_500));
     }
 
     @Test
