@@ -123,6 +123,8 @@ class EnginesGuiTest {
             throw new AssertionError("our own level must not play");
         }, pbrain("Pbrain"), ChattyEngine.entry("Chatty"))) {
             Edt.waitFor("the game played out", 150_000, () -> app.controller().position().isOver());
+            assertThat(Edt.call(() -> app.controller().tally().levels().record(GOMOKU.rung())))
+                    .as("no game for InARow's level").isEqualTo(new org.inarow.ui.game.LevelRecord(0, 0, 0));
             assertThat(app.controller().position().result().winnerIfAny()).contains(Side.FIRST); // pbrain beats the top-left filler
             assertThat(app.controller().moves().size()).isGreaterThanOrEqualTo(9);
             assertThat(enginesRunning()).hasSize(2);
