@@ -85,15 +85,15 @@ final class EnginesDialog extends JDialog {
         analyst.addActionListener(e -> analystChosen());
 
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 3", "[right][grow,fill][]", ""));
-        content.add(TextBindings.text(new JLabel(), "engines.intro"), "span 3, wmin 0");
-        content.add(label("engines.list", list), "span 3, gaptop para");
+        content.add(TextBindings.text(new JLabel(), "engines.intro"), "span 3, left, wmin 0");
+        content.add(label("engines.list", list), "span 3, left, gaptop para");
         content.add(new JScrollPane(list), "span 3, h 90:120, grow");
         JPanel selected = new JPanel(new MigLayout("insets 0", "[button][button][button]push"));
         selected.add(test);
         selected.add(log);
         selected.add(remove);
         content.add(selected, "span 3, growx");
-        content.add(result, "span 3, wmin 0, w 300:460");
+        content.add(result, "span 3, left, wmin 0, w 300:640");
         content.add(label("engines.name", name), "gaptop para");
         content.add(name, "span 2, gaptop para");
         content.add(label("engines.executable", program));
