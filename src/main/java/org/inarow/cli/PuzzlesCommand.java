@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,13 +39,13 @@ final class PuzzlesCommand implements Callable<Integer> {
     Path export;
 
     @Option(names = "--verify", paramLabel = "FILE", arity = "0..1", fallbackValue = "",
-            description = "prove every puzzle again (of FILE; without it the built-in set): a line for each that fails, a count per category; status 1 if any fails")
+            description = "prove every puzzle again (of FILE; without it the built-in set): a line for each that fails, a count per category; status 1 if any fails; with --out also write the set as proven")
     String verify;
 
     @Option(names = "--make", description = "make a set from self-play games between the levels, every puzzle proven (needs --out)")
     boolean make;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "with --make: the set to write; FILE.journal keeps each game's work, and a run with the same settings resumes from it")
+    @Option(names = "--out", paramLabel = "FILE", description = "with --make: the set to write; FILE.journal keeps each game's work, and a run with the same settings resumes from it; with --verify: the set as proven (each puzzle with the proof's accepted moves, those no longer puzzles of their category and length left out)")
     Path out;
 
     @Option(names = "--games", paramLabel = "N", description = "with --make: games to play (default: " + PuzzleMaking.DEFAULT_GAMES + ")")
@@ -72,8 +73,8 @@ final class PuzzlesCommand implements Callable<Integer> {
             throw new IllegalArgumentException(modes == 0 ? "give one of --export FILE, --verify [FILE] and --make"
                     : "give only one of --export, --verify and --make");
         }
-        if (!make && (out != null || games != null || seed != null || perGame != null || caps != null || exclude != null)) {
-            throw new IllegalArgumentException("--out, --games, --seed, --per-game, --cap and --exclude go with --make");
+        if (!make && (out != null && verify == null || games != null || seed != null || perGame != null || caps != null || exclude != null)) {
+            throw new IllegalArgumentException("--games, --seed, --per-game, --cap and --exclude go with --make, --out with --make or --verify");
         }
         PrintWriter printer = spec.commandLine().getOut();
         int status;
@@ -126,22 +127,28 @@ final class PuzzlesCommand implements Callable<Integer> {
         List<GomokuPuzzle> puzzles = verify.isEmpty() ? PuzzleSet.builtIn().puzzles() : read(Path.of(verify), "--verify");
         long start = System.nanoTime();
         Map<Category, int[]> tally = new EnumMap<>(Category.class); // proven, all
+        List<GomokuPuzzle> asProven = new ArrayList<>();
         int proven = 0;
         for (GomokuPuzzle p : puzzles) {
-            Optional<String> problem = PuzzleProof.problem(p);
+            PuzzleProof.Check check = PuzzleProof.check(p);
+            check.proven().ifPresent(asProven::add);
             int[] t = tally.computeIfAbsent(p.category(), c -> new int[2]);
             t[1]++;
-            if (problem.isEmpty()) {
+            if (check.problem().isEmpty()) {
                 t[0]++;
                 proven++;
             } else {
-                printer.println(p.id() + ": " + problem.get());
+                printer.println(p.id() + ": " + check.problem().get());
                 printer.flush();
             }
         }
         tally.forEach((c, t) -> printer.println(c.id() + ": " + t[0] + " of " + t[1] + " proven"));
         long seconds = Math.round((System.nanoTime() - start) / 1e9);
         printer.println("proven " + proven + " of " + puzzles.size() + " puzzles in " + seconds + " s");
+        if (out != null) {
+            write(out, "--out", PuzzleFormat.write(asProven));
+            printer.println("wrote " + asProven.size() + " puzzles as proven to " + UserText.escape(out.toString()));
+        }
         return proven == puzzles.size() ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 

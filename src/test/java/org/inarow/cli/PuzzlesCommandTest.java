@@ -64,6 +64,12 @@ class PuzzlesCommandTest {
         assertThat(failed.status()).isEqualTo(ExitCodes.FAILURE);
         assertThat(failed.outLines()).first().asString().startsWith(defend.id() + ": accepted by the proof: ");
         assertThat(failed.outLines()).last().asString().matches("proven 1 of 2 puzzles in \\d+ s");
+
+        Path proven = dir.resolve("proven.tsv");
+        CliRun.Result rewritten = run("puzzles", "--verify", bad.toString(), "--out", proven.toString());
+        assertThat(rewritten.status()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(rewritten.outLines()).last().asString().isEqualTo("wrote 2 puzzles as proven to " + proven);
+        assertThat(PuzzleFormat.parse(Files.readAllLines(proven), "proven.tsv")).containsExactly(few.get(0), defend);
     }
 
     private static org.inarow.model.Point otherEmptyPoint(GomokuPuzzle p) {
@@ -89,7 +95,7 @@ class PuzzlesCommandTest {
         refused("give one of --export FILE, --verify [FILE] and --make", "puzzles");
         refused("give only one of --export, --verify and --make", "puzzles", "--export", "x", "--verify");
         refused("--make needs --out FILE", "puzzles", "--make");
-        refused("--out, --games, --seed, --per-game, --cap and --exclude go with --make", "puzzles", "--verify", "--games", "3");
+        refused("--games, --seed, --per-game, --cap and --exclude go with --make, --out with --make or --verify", "puzzles", "--verify", "--games", "3");
         refused("--cap unknown category 'mate'", "puzzles", "--make", "--out", dir.resolve("o.tsv").toString(), "--cap", "mate=3");
         refused("--cap 'win:x': a category, or a category and a length (win:2)", "puzzles", "--make", "--out",
                 dir.resolve("o.tsv").toString(), "--cap", "win:x=3");

@@ -114,6 +114,7 @@ class PuzzleTrainerGuiTest {
     }
 
     /** An empty point next to the last move that the puzzle does not accept. */
+    /** The nearest point to the last stone that is wrong and refuted by a win the trainer can show. */
     private static Point wrongMove(GomokuPuzzle puzzle) {
         Position p = puzzle.position();
         Point last = p.lastMove().orElseThrow();
@@ -121,7 +122,9 @@ class PuzzleTrainerGuiTest {
             for (int dc = -d; dc <= d; dc++) {
                 for (int dr = -d; dr <= d; dr++) {
                     Point q = new Point(last.col() + dc, last.row() + dr);
-                    if (q.col() >= 0 && q.row() >= 0 && q.col() < 15 && q.row() < 15 && p.isPlayable(q) && !puzzle.accepts(q)) {
+                    // one with a win to show: a defence stopping the threats with the attack still going on has none
+                    if (q.col() >= 0 && q.row() >= 0 && q.col() < 15 && q.row() < 15 && p.isPlayable(q) && !puzzle.accepts(q)
+                            && !p.play(q).isOver() && !org.inarow.ai.engine.PuzzleDefender.winningLine(p.play(q)).isEmpty()) {
                         return q;
                     }
                 }

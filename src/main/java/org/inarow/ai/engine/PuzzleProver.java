@@ -31,8 +31,10 @@ import org.inarow.model.Position;
  *       threats, the opponent has a win by fours ({@code length} its shortest). Every empty point is
  *       tried: a move holds when after it the opponent has no win by fours (a complete search) and no
  *       win by threats is found; a four of the defender's own is followed through its forced block
- *       (it holds when a move then holds, up to {@link #MAX_DELAYS} fours deep). A position is kept
- *       only when every move that does not hold is refuted by a win found for the opponent.</li>
+ *       (it holds when a move then holds, up to {@link #MAX_DELAYS} fours deep). A move that holds so
+ *       is accepted only when the opponent's attack does not go on after it by the engine's full
+ *       search ({@link LastingAttack}). A position is kept only when every move that does not hold is
+ *       refuted by a win found for the opponent, and some move is accepted.</li>
  * </ul>
  */
 public final class PuzzleProver {
@@ -70,6 +72,8 @@ public final class PuzzleProver {
         ALREADY_LOST("already lost (trivial)"),
         /** Every defence against the opponent's fours is refuted: the position is lost. */
         NO_DEFENCE("no defence holds"),
+        /** Defences stop the threats found, but after each the engine's search still rates the attacker winning. */
+        ATTACK_LASTS("the attack goes on after every defence"),
         /** More accepted answers than {@link #MAX_DEFENCES} or {@link #MAX_WINNING_MOVES}. */
         TOO_MANY_ANSWERS("too many answers"),
         /** A search was cut short by its budget where a proof was needed. */
@@ -95,7 +99,7 @@ public final class PuzzleProver {
      * @param length   for a puzzle, the length of the win (see {@link PuzzleProver}); else 0
      * @param refuted  the other moves searched and found not to do it (for wins: the moves that
      *                 threaten something, no win within the length found; for defences: every other
-     *                 empty point, each refuted by a win found)
+     *                 empty point, each refuted by a win found or by the attack lasting after it)
      */
     public record Verdict(Reason reason, Task task, List<Point> accepted, int length, int refuted) {
         public Verdict {
@@ -113,6 +117,7 @@ public final class PuzzleProver {
 
     private enum Outcome { HOLDS, REFUTED, UNSETTLED }
 
+    private final Position position;
     private final EngineBoard board;
     private final VcfSearch vcf;
     private final VctSearch vct;
@@ -122,6 +127,7 @@ public final class PuzzleProver {
     private int[] threat = new int[0];
 
     private PuzzleProver(Position position) {
+        this.position = position;
         this.board = EngineBoard.of(position, RADIUS);
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
         this.vcf = new VcfSearch(board, clock);
@@ -304,7 +310,12 @@ public final class PuzzleProver {
         if (holding.isEmpty()) {
             return Verdict.not(Reason.NO_DEFENCE);
         }
-        return new Verdict(Reason.PUZZLE, Task.DEFEND, holding, length, refuted);
+        List<Point> lasting = holding.stream().filter(p -> LastingAttack.after(position.play(p))).toList();
+        holding.removeAll(lasting);
+        if (holding.isEmpty()) {
+            return Verdict.not(Reason.ATTACK_LASTS);
+        }
+        return new Verdict(Reason.PUZZLE, Task.DEFEND, holding, length, refuted + lasting.size());
     }
 
     /** The empty points, those near stones first (they settle most, and the far ones replay the threat). */

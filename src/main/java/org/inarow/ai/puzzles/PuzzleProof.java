@@ -22,27 +22,45 @@ public final class PuzzleProof {
 
     /** What is wrong with {@code puzzle}, or empty when the proof gives exactly what it says. */
     public static Optional<String> problem(GomokuPuzzle puzzle) {
+        return check(puzzle).problem();
+    }
+
+    /**
+     * The proof's judgement of a puzzle: what is wrong with it (empty when nothing), and the puzzle
+     * as the proof has it — the same category and length with the proof's accepted answers — or
+     * empty when the proof finds another category or length or no puzzle at all.
+     */
+    public record Check(Optional<String> problem, Optional<GomokuPuzzle> proven) {
+    }
+
+    /** {@link #problem} with the puzzle as proven, to write a set again after the prover changed. */
+    public static Check check(GomokuPuzzle puzzle) {
         if (puzzle.category() == Category.WIN1) {
             List<Point> fives = fives(puzzle.position());
-            return Set.copyOf(fives).equals(Set.copyOf(puzzle.accepted())) && puzzle.length() == 1 ? Optional.empty()
-                    : Optional.of("the fives are " + Notation.formatMoves(fives.stream().sorted(GomokuPuzzle.POINT_ORDER).toList()));
+            if (Set.copyOf(fives).equals(Set.copyOf(puzzle.accepted())) && puzzle.length() == 1) {
+                return new Check(Optional.empty(), Optional.of(puzzle));
+            }
+            return new Check(Optional.of("the fives are "
+                    + Notation.formatMoves(fives.stream().sorted(GomokuPuzzle.POINT_ORDER).toList())), Optional.empty());
         }
         PuzzleProver.Verdict v = PuzzleProver.examine(puzzle.position());
         if (!v.isPuzzle()) {
-            return Optional.of("no puzzle by the proof: " + v.reason().text());
+            return new Check(Optional.of("no puzzle by the proof: " + v.reason().text()), Optional.empty());
         }
         Category category = Category.of(v.task());
         if (category != puzzle.category()) {
-            return Optional.of("category " + category.id() + " by the proof");
-        }
-        if (!new HashSet<>(v.accepted()).equals(new HashSet<>(puzzle.accepted()))) {
-            return Optional.of("accepted by the proof: "
-                    + Notation.formatMoves(v.accepted().stream().sorted(GomokuPuzzle.POINT_ORDER).toList()));
+            return new Check(Optional.of("category " + category.id() + " by the proof"), Optional.empty());
         }
         if (v.length() != puzzle.length()) {
-            return Optional.of("length " + v.length() + " by the proof");
+            return new Check(Optional.of("length " + v.length() + " by the proof"), Optional.empty());
         }
-        return Optional.empty();
+        Optional<GomokuPuzzle> proven = Optional.of(new GomokuPuzzle(puzzle.id(), category, puzzle.position(),
+                v.accepted(), v.length()));
+        if (!new HashSet<>(v.accepted()).equals(new HashSet<>(puzzle.accepted()))) {
+            return new Check(Optional.of("accepted by the proof: "
+                    + Notation.formatMoves(v.accepted().stream().sorted(GomokuPuzzle.POINT_ORDER).toList())), proven);
+        }
+        return new Check(Optional.empty(), proven);
     }
 
     private static List<Point> fives(Position position) {

@@ -12,6 +12,8 @@ public enum Rejection {
     ALREADY_LOST("trivial-already-lost"),
     /** Every defence is refuted: the position is lost. */
     NO_DEFENCE("no-defence"),
+    /** Defences stop the threats, but the engine's search still rates the attacker winning after each. */
+    ATTACK_LASTS("attack-lasts"),
     /** More accepted answers than a puzzle may have. */
     TOO_MANY_ANSWERS("too-many-answers"),
     /** A search ran out of nodes where a proof was needed. */
@@ -49,6 +51,7 @@ public enum Rejection {
             case WIN_IN_ONE -> WIN_IN_ONE;
             case ALREADY_LOST -> ALREADY_LOST;
             case NO_DEFENCE -> NO_DEFENCE;
+            case ATTACK_LASTS -> ATTACK_LASTS;
             case TOO_MANY_ANSWERS -> TOO_MANY_ANSWERS;
             case UNSETTLED -> UNSETTLED;
         };

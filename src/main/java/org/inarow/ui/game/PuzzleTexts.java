@@ -66,7 +66,7 @@ public final class PuzzleTexts {
         return Words.format("puzzle.status.right", Notation.format(mine), side(a.player().opponent()), Notation.format(reply));
     }
 
-    private static String missed(PuzzleAttempt a, double rating, long change) {
+    static String missed(PuzzleAttempt a, double rating, long change) {
         String answer = Notation.formatMoves(a.answer());
         if (a.wrong().isEmpty()) {
             return Words.format("puzzle.status.gaveUp", answer, Math.round(rating), change);
@@ -75,6 +75,11 @@ public final class PuzzleTexts {
         if (!a.refutation().isEmpty()) {
             return Words.format("puzzle.status.refuted", wrong, side(a.player().opponent()),
                     Notation.formatMoves(a.refutation()), answer, Math.round(rating), change);
+        }
+        if (a.puzzle().category() == Category.DEFEND) {
+            // a defence that stops the threats but leaves the attack winning by the engine's judgement: no line to show
+            return Words.format("puzzle.status.attackGoesOn", wrong, side(a.player().opponent()), answer,
+                    Math.round(rating), change);
         }
         return Words.format("puzzle.status.missed", wrong, answer, Math.round(rating), change);
     }

@@ -66,4 +66,22 @@ class PuzzleTextsTest {
         assertThat(trainer.setThemes(java.util.Set.of())).as("the last theme kept").isFalse();
         assertThat(PuzzleTexts.status(trainer)).isEqualTo("至少要保留一种题型。");
     }
+
+    @Test
+    void aDefenceAfterWhichTheAttackGoesOnIsToldSoInEitherLanguage() {
+        // ia-0373: k5 stops White's fours and no win by threats is found after it, but the engine's search
+        // still rates White winning there (LastingAttack): not accepted, and no winning line to show
+        GomokuPuzzle puzzle = SET.byId("ia-0373").orElseThrow();
+        org.inarow.model.Point k5 = Notation.parsePoint("k5", GomokuPuzzle.RULES);
+        assertThat(puzzle.accepts(k5)).isFalse();
+        PuzzleAttempt missed = PuzzleAttempt.start(puzzle).play(k5);
+        assertThat(missed.status()).isEqualTo(PuzzleAttempt.Status.MISSED);
+        assertThat(missed.refutation()).isEmpty();
+        Texts.use(Language.ENGLISH);
+        assertThat(PuzzleTexts.missed(missed, 1488, -12))
+                .isEqualTo("Not k5: White's attack goes on after it. The answer: f10. Your rating: 1488 (−12).");
+        Texts.use(Language.CHINESE);
+        assertThat(PuzzleTexts.missed(missed, 1488, -12))
+                .isEqualTo("不是 k5：之后白方的攻势仍在继续。正解：f10。你的等级分：1488（−12）。");
+    }
 }
