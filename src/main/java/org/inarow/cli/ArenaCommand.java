@@ -13,6 +13,7 @@ import org.inarow.ai.arena.Openings;
 import org.inarow.ai.arena.Player;
 import org.inarow.ai.arena.Tally;
 import org.inarow.io.InputFiles;
+import org.inarow.io.gomocup.EngineTimeouts;
 import org.inarow.model.Rules;
 import org.inarow.model.UserText;
 import picocli.CommandLine.Command;
@@ -46,6 +47,9 @@ final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "match seed; each game and player gets its own seed from it (default: ${DEFAULT-VALUE})")
     long seed;
+
+    @Option(names = "--engine-margin", paramLabel = "MS", description = "how long past the move time an external engine (pbrain:COMMAND) may take before it loses on time (default: a fifth of the move time, at least 1000)")
+    Long engineMargin;
 
     @Option(names = "--verbose", description = "also print the settings first and every game's moves")
     boolean verbose;
@@ -108,7 +112,12 @@ final class ArenaCommand implements Callable<Integer> {
     /** A player from a spec, checked now so a typo (or an engine that cannot start) fails before any game is played. */
     private Player player(String specText, Rules rules) {
         if (ExternalEngines.isEngine(specText)) {
-            return ExternalEngines.player(specText, rules);
+            if (engineMargin != null && engineMargin < 0) {
+                throw new IllegalArgumentException("--engine-margin " + engineMargin + ": give 0 or more milliseconds");
+            }
+            EngineTimeouts timeouts = engineMargin == null ? EngineTimeouts.DEFAULT
+                    : EngineTimeouts.DEFAULT.withMinMarginMillis(engineMargin).withMarginPercent(0);
+            return ExternalEngines.player(specText, rules, timeouts);
         }
         engines.strategies().create(specText, rules, 0);
         return new Player(specText, (r, s) -> engines.strategies().create(specText, r, s));

@@ -26,7 +26,7 @@ final class ExternalEngines {
     }
 
     /** The player for {@code pbrain:COMMAND}, its engine tried first; bad input fails naming it. */
-    static Player player(String spec, Rules rules) {
+    static Player player(String spec, Rules rules, EngineTimeouts timeouts) {
         String commandLine = spec.substring(PREFIX.length());
         if (rules.family() != Family.GOMOKU) {
             throw new IllegalArgumentException(UserText.quote(spec, 200) + ": a Gomocup engine plays gomoku, not tic-tac-toe");
@@ -37,7 +37,6 @@ final class ExternalEngines {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(UserText.quote(spec, 200) + ": " + e.getMessage());
         }
-        EngineTimeouts timeouts = EngineTimeouts.DEFAULT;
         try (EngineClient tried = EngineClient.start(command, rules, timeouts)) {
             // started and answered START: good enough; each game starts its own process
         } catch (EngineFault fault) {

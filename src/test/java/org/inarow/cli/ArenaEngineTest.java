@@ -53,6 +53,21 @@ class ArenaEngineTest {
 
     @Test
     @Timeout(120)
+    void engine_margin_sets_the_wait_past_the_move_time() {
+        CliRun.Result r = CliRun.run(Engines.REAL, "arena", "--game", "gomoku", "--a", "level=1",
+                "--b", "pbrain:" + TestEngines.fake("hang").commandLine(), "--games", "1", "--movetime", "200", "--engine-margin", "300");
+        CliRun.Result negative = CliRun.run(Engines.REAL, "arena", "--a", "level=1",
+                "--b", "pbrain:" + TestEngines.fake("good").commandLine(), "--engine-margin", "-1");
+
+        // the move time, the margin, and the first move's set-up time (10 s)
+        assertThat(r.outLines().get(0)).endsWith(" forfeit B timed out: The engine gave no move within 10.5 s.");
+        assertThat(negative.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(negative.errLines()).containsExactly("inarow arena: --engine-margin -1: give 0 or more milliseconds");
+        assertNoEngineLeft();
+    }
+
+    @Test
+    @Timeout(120)
     void an_engine_that_cannot_start_is_one_line_and_status_2() {
         CliRun.Result missing = CliRun.run(Engines.REAL, "arena", "--a", "level=1", "--b", "pbrain:/no/such/engine", "--games", "2");
         CliRun.Result silent = CliRun.run(Engines.REAL, "arena", "--a", "pbrain:" + TestEngines.fake("refuse").commandLine(),

@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -35,6 +37,16 @@ final class EngineProcess {
     /** How long an engine may take to leave after END before it is killed. */
     static final long END_GRACE_MILLIS = 1_000;
 
+    /** Engines still running: killed when the JVM exits (Ctrl+C in arena, the window closed mid-game). */
+    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(p -> {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }), "engines ended at exit"));
+    }
+
     private final Process process;
     private final Writer in;
     private final BlockingQueue<String> answers = new ArrayBlockingQueue<>(QUEUE_SIZE);
@@ -47,6 +59,8 @@ final class EngineProcess {
         this.log = log;
         this.messages = messages;
         this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        LIVE.add(process);
+        process.onExit().thenRun(() -> LIVE.remove(process));
         daemon(() -> readOutput(process.getInputStream()), name + " output").start();
         daemon(() -> readErrors(process.getErrorStream()), name + " errors").start();
     }

@@ -36,6 +36,10 @@ public record EngineTimeouts(long startMillis, long aboutMillis, long minMarginM
         return new EngineTimeouts(startMillis, aboutMillis, millis, marginPercent, setupMillis);
     }
 
+    public EngineTimeouts withMarginPercent(int percent) {
+        return new EngineTimeouts(startMillis, aboutMillis, minMarginMillis, percent, setupMillis);
+    }
+
     public EngineTimeouts withSetupMillis(long millis) {
         return new EngineTimeouts(startMillis, aboutMillis, minMarginMillis, marginPercent, millis);
     }

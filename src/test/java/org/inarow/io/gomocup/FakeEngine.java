@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
  * exits with status 3 when asked for a move, {@code hang} never answers a move,
  * {@code occupied} answers the point just played (or 7,7 twice), {@code off-board} answers
  * {@code 15,3}, {@code garbage} prints a line that is no move, {@code silent} never answers START,
- * {@code refuse} answers START with ERROR.
+ * {@code refuse} answers START with ERROR, {@code deaf} plays as {@code good} but stays when its input closes.
  */
 public final class FakeEngine {
     private FakeEngine() {
@@ -59,6 +59,9 @@ public final class FakeEngine {
                 taken = new boolean[32][32];
                 say("OK");
             }
+        }
+        if (mode.equals("deaf")) {
+            Thread.sleep(600_000); // stays after its input closed, as AIWine does (it plays on against itself)
         }
     }
 
