@@ -162,8 +162,9 @@ public final class InARowApp {
             reporter.install();
             errors = reporter;
         }
+        EngineWiring engines = new EngineWiring(settings, EngineWiring.gomocup(), errors);
         GameController controller = new GameController(settings.setup(), settings.showPrediction(),
-                config.strategies(), config.predictors(), errors);
+                engines.strategies(config.strategies()), engines.predictors(config.predictors()), engines.errors());
         StartupTimeline.mark("controller");
         StandingNotices notices = new StandingNotices(controller);
         Optional<String> warning = Optional.empty();
@@ -184,11 +185,13 @@ public final class InARowApp {
         frame.usePuzzleProgress(config.puzzleProgress() == null ? PuzzleProgressStore.inMemory()
                 : PuzzleProgressStore.inFile(config.puzzleProgress()), errors);
         frame.build(controller, settings, () -> {
+            engines.closeAll(); // END to each engine, none left running
             if (keeper != null) {
                 keeper.close(); // the last move reaches the disk before the app goes
             }
             onClosed.run();
         });
+        engines.install(frame, controller);
         StartupTimeline.mark("frame built");
         if (reporter != null) {
             reporter.setOwner(frame);

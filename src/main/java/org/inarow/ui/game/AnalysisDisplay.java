@@ -124,7 +124,7 @@ public final class AnalysisDisplay {
                 return LineTexts.nearestEven(even.get(), shown.rules().family());
             }
         }
-        return prediction().map(p -> PredictionText.prediction(p, shown)).orElse(null);
+        return prediction().map(p -> EngineVerdicts.attributed(p, PredictionText.prediction(p, shown))).orElse(null);
     }
 
     /**

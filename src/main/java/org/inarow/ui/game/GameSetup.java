@@ -16,9 +16,11 @@ import org.inarow.model.Side;
  * opens (places the opening stones), the second responds; the colours follow the choices
  * ({@link #humanSeat()}). Tic-tac-toe has no opening rule. The computer's level is tic-tac-toe's
  * {@code level} (easy, medium, hard) or gomoku's {@code rung} of the {@link Ladder}: each game keeps its own.
+ * In gomoku, added engines ({@link EngineSeats}) may play the computer's side instead of the level, and the
+ * person's side too (then two engines play and the person watches).
  */
 public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
-                        int rung) {
+                        int rung, EngineSeats engines) {
 
     public static final int[] THINK_SECONDS = {1, 2, 5, 10, 30};
 
@@ -34,6 +36,13 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         if (rung < 1 || rung > Ladder.top()) {
             throw new IllegalArgumentException("the levels are 1 to %d, not %d".formatted(Ladder.top(), rung));
         }
+        engines = engines == null || rules.family() != org.inarow.model.Family.GOMOKU ? EngineSeats.NONE : engines;
+    }
+
+    /** A setup with our own players only. */
+    public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
+                     int rung) {
+        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, EngineSeats.NONE);
     }
 
     /** A setup whose gomoku rung is the one the level names (easy 3, medium 5, hard the top). */
@@ -53,11 +62,11 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
 
     /** Whether the computer sits in this seat. */
     public boolean isComputer(Seat seat) {
-        return mode == Mode.VS_COMPUTER && seat != humanSeat();
+        return mode == Mode.VS_COMPUTER && (seat != humanSeat() || engines.personSide() != null);
     }
 
     public GameSetup withOpening(OpeningRule newOpening) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung, engines);
     }
 
     /** The person takes {@code seat} (an opened game: the seat to act). */
@@ -71,29 +80,41 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
 
     /** Whether the computer plays this side. */
     public boolean isComputer(Side side) {
-        return mode == Mode.VS_COMPUTER && side != humanSide;
+        return mode == Mode.VS_COMPUTER && (side != humanSide || engines.personSide() != null);
+    }
+
+    /** The added engine that plays {@code side}, if one does (against the computer only). */
+    public java.util.Optional<String> engineFor(Side side) {
+        if (mode != Mode.VS_COMPUTER) {
+            return java.util.Optional.empty();
+        }
+        return side == humanSide ? engines.person() : engines.computer();
+    }
+
+    public GameSetup withEngines(EngineSeats newEngines) {
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, newEngines);
     }
 
     public GameSetup withRules(Rules newRules) {
-        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung);
+        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung, engines);
     }
 
     public GameSetup withMode(Mode newMode) {
-        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung);
+        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung, engines);
     }
 
     public GameSetup withHumanSide(Side side) {
-        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung);
+        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung, engines);
     }
 
     /** The level by its old name, in both games (gomoku: the rung it names). */
     public GameSetup withLevel(Level newLevel) {
-        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number());
+        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number(), engines);
     }
 
     /** Gomoku's rung; tic-tac-toe's level stays. */
     public GameSetup withRung(int newRung) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung, engines);
     }
 
     /** Gomoku's rung of the ladder. */
@@ -106,10 +127,13 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
      * tic-tac-toe's hard level); the lower rungs play within a fixed short time.
      */
     public boolean thinkTimeCounts() {
+        if (mode == Mode.VS_COMPUTER && engines.any()) {
+            return true; // an engine is given the time per move
+        }
         return rules.family() == org.inarow.model.Family.GOMOKU ? rung == Ladder.top() : level == Level.HARD;
     }
 
     public GameSetup withThinkSeconds(int seconds) {
-        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung);
+        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung, engines);
     }
 }

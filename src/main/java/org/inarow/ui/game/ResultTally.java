@@ -47,8 +47,8 @@ public final class ResultTally {
      * the rule (if switched on) may move the next game's level, which the notice says.
      */
     private void countForTheLevel(GameSetup now, GameResult result) {
-        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU) {
-            return;
+        if (now.mode() != Mode.VS_COMPUTER || now.rules().family() != Family.GOMOKU || now.engines().any()) {
+            return; // a game against an added engine says nothing of InARow's levels
         }
         PlayerResult forPlayer = result.status() == Status.DRAW ? PlayerResult.DRAWN
                 : now.isComputer(result.winner()) ? PlayerResult.LOST : PlayerResult.WON;

@@ -152,7 +152,8 @@ final class Searches {
         Limits limits = setup.thinkTimeCounts() ? Limits.time(setup.thinkSeconds() * 1000L)
                 : Limits.time(EASY_MEDIUM_MILLIS);
         long seed = seeds.nextLong();
-        computer = new ComputerMoveWorker(() -> strategies.create(setup, seed),
+        org.inarow.model.Side toMove = position.toMove();
+        computer = new ComputerMoveWorker(() -> strategies.create(setup, toMove, seed),
                 position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
                     computer = null;
                     Optional<IllegalReason> illegal = searched.toGame().check(result.move());

@@ -20,6 +20,11 @@ public interface StrategyFactory {
         return create(setup.level(), setup.rules(), seed);
     }
 
+    /** The computer's player for {@code toMove} in a setup (an added engine may sit there: {@link EngineStrategies}). */
+    default Strategy create(GameSetup setup, org.inarow.model.Side toMove, long seed) {
+        return create(setup, seed);
+    }
+
     /** The real players of the {@code ai} package. */
     static StrategyFactory standard() {
         return new StrategyFactory() {

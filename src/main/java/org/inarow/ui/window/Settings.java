@@ -37,6 +37,8 @@ public final class Settings {
     private static final String HUMAN_SIDE = "humanSide";
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
+    private static final String ENGINE_COMPUTER = "engine.computerSide";
+    private static final String ENGINE_PERSON = "engine.personSide";
     private static final String RUNG = "ladderRung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
     private static final String EIGHT_RUNG = "rung"; // the level on the ladder of eight rungs, before the ten
     private static final String SHOW_PREDICTION = "showPrediction";
@@ -176,7 +178,19 @@ public final class Settings {
         int oldRung = Ladder.forLevel(level).number();
         int rung = store.getInt(RUNG, LevelSettings.fromEightRungs(store.getInt(EIGHT_RUNG, 0), oldRung));
         return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
-                rung >= 1 && rung <= Ladder.top() ? rung : oldRung);
+                rung >= 1 && rung <= Ladder.top() ? rung : oldRung, engineSeats());
+    }
+
+    /** The added engines seated last; one no longer in the list is forgotten. */
+    private org.inarow.ui.game.EngineSeats engineSeats() {
+        EngineStore engines = engines();
+        return new org.inarow.ui.game.EngineSeats(engines.find(store.get(ENGINE_COMPUTER, "")).map(e -> e.name()).orElse(null),
+                engines.find(store.get(ENGINE_PERSON, "")).map(e -> e.name()).orElse(null));
+    }
+
+    /** The engines the player added (Game › Engines…) and the analyst chosen. */
+    public EngineStore engines() {
+        return new EngineStore(store);
     }
 
     private Rules rules(Rules fallback) {
@@ -223,6 +237,10 @@ public final class Settings {
         store.put(HUMAN_SIDE, setup.humanSide().name());
         store.put(LEVEL, setup.level().id());
         store.put(RUNG, String.valueOf(setup.rung()));
+        if (rules.family() == Family.GOMOKU) {
+            store.put(ENGINE_COMPUTER, setup.engines().computer().orElse(""));
+            store.put(ENGINE_PERSON, setup.engines().person().orElse(""));
+        }
         store.write(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
     }
 }

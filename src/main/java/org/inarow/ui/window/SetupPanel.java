@@ -64,6 +64,12 @@ final class SetupPanel extends JPanel {
     private final JLabel sideLabel = TextBindings.text(new JLabel(), "setup.side");
     private final JLabel levelLabel = TextBindings.text(new JLabel(), "setup.level");
     private final JLabel timeLabel = TextBindings.text(new JLabel(), "setup.time"); // short: the board's row needs the room for two boxes
+    // the added engines (Game › Engines…): who plays the computer's side, and whether one plays the person's too
+    private final JComboBox<String> engine = combo("engine", List.of(""));
+    private final JComboBox<String> personEngine = combo("personEngine", List.of(""));
+    private final JLabel engineLabel = TextBindings.text(new JLabel(), "setup.computer");
+    private final JLabel personLabel = TextBindings.text(new JLabel(), "setup.person");
+    private transient List<String> engines = List.of();
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
@@ -132,6 +138,10 @@ final class SetupPanel extends JPanel {
         add(adjust, "span 2, gaptop 0");
         add(timeLabel);
         add(thinkTime, "wmin 60");
+        engineLabel.setLabelFor(engine);
+        personLabel.setLabelFor(personEngine);
+        TextBindings.tip(engine, "setup.computer.tip");
+        TextBindings.tip(personEngine, "setup.person.tip");
 
         show(initial);
         TextBindings.onRetext(this, () -> {
@@ -161,7 +171,7 @@ final class SetupPanel extends JPanel {
             levels.setAdjusts(adjust.isSelected());
             SwingUtilities.invokeLater(afterChoice);
         });
-        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime)) {
+        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime, engine, personEngine)) {
             box.addActionListener(e -> changed());
             box.addPopupMenuListener(giveBackTheKeyboard);
         }
@@ -219,6 +229,13 @@ final class SetupPanel extends JPanel {
             timeLabel.setVisible(gomoku);
             thinkTime.setEnabled(timed);
             timeLabel.setEnabled(timed);
+            engine.setSelectedItem(setup.engines().computer().filter(engines::contains).orElse(""));
+            personEngine.setSelectedItem(setup.engines().person().filter(engines::contains).orElse(""));
+            boolean offered = gomoku && !engines.isEmpty(); // no rows for them until an engine is added
+            for (JComponent c : new JComponent[] {engine, engineLabel, personEngine, personLabel}) {
+                c.setVisible(offered);
+                c.setEnabled(computer);
+            }
         } finally {
             updating = false;
         }
@@ -250,6 +267,35 @@ final class SetupPanel extends JPanel {
         rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName,
                 r -> Texts.format("setup.rung.tip", r.number(), rungTitle(r), Ladder.rating(r))));
         thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds)));
+        engine.setRenderer(new ChoiceRenderer<>(String.class, n -> n.isEmpty() ? Texts.get("setup.computer.ours") : n));
+        personEngine.setRenderer(new ChoiceRenderer<>(String.class,
+                n -> n.isEmpty() ? Texts.get("setup.person.you") : Texts.format("setup.person.engine", n)));
+    }
+
+    /** Offers the added engines (their names, in the list's order) as players; the setup in effect is shown again. */
+    void offerEngines(List<String> names) {
+        engines = List.copyOf(names);
+        if (!engines.isEmpty() && engine.getParent() == null) { // the rows come with the first engine added
+            add(engineLabel);
+            add(engine, "wmin 60");
+            add(personLabel);
+            add(personEngine, "wmin 60");
+            revalidate();
+        }
+        boolean wasUpdating = updating;
+        updating = true;
+        try {
+            for (JComboBox<String> box : List.of(engine, personEngine)) {
+                box.removeAllItems();
+                box.addItem("");
+                engines.forEach(box::addItem);
+            }
+        } finally {
+            updating = wasUpdating;
+        }
+        if (inEffect != null) {
+            show(inEffect);
+        }
     }
 
     /**
@@ -298,7 +344,7 @@ final class SetupPanel extends JPanel {
         Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
         return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening),
-                selected(rung).number());
+                selected(rung).number(), new org.inarow.ui.game.EngineSeats(selected(engine), selected(personEngine)));
     }
 
     private static <T> T selected(JComboBox<T> box) {

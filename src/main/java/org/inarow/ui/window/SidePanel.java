@@ -172,6 +172,11 @@ public final class SidePanel extends JPanel {
     }
 
     /** Shows a setup chosen elsewhere (the panel keeps its own combo boxes in step). */
+    /** Offers the added engines as players in the setup (Game › Engines… changed the list). */
+    void offerEngines(java.util.List<String> names) {
+        setup.offerEngines(names);
+    }
+
     public void showSetup(GameSetup newSetup) {
         setup.show(newSetup);
     }

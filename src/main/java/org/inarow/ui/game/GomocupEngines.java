@@ -1,0 +1,145 @@
+package org.inarow.ui.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.inarow.io.gomocup.EngineClient;
+import org.inarow.io.gomocup.EngineCommand;
+import org.inarow.io.gomocup.EngineEvaluation;
+import org.inarow.io.gomocup.EngineReply;
+import org.inarow.io.gomocup.EngineSettings;
+import org.inarow.io.gomocup.FaultKind;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
+import org.inarow.model.Rules;
+
+/**
+ * The window's engines through the Gomocup client ({@link EngineClient}): started with START and the game's
+ * rule, told the time per move (INFO timeout_turn), and kept in step with the board by TURN when the opponent
+ * just moved, and otherwise by TAKEBACK (undo) or RESTART (a new game) followed by BOARD or BEGIN.
+ */
+public final class GomocupEngines implements EngineLauncher {
+    /** At most this many moves are taken back one by one; a longer way back is told by BOARD alone. */
+    private static final int MOST_TAKEBACKS = 4;
+
+    @Override
+    public EngineConnection start(EngineEntry engine, Rules rules) {
+        try {
+            return new Connection(engine.name(), EngineClient.start(new EngineCommand(engine.name(), engine.command()), rules));
+        } catch (org.inarow.io.gomocup.EngineFault fault) {
+            throw translate(engine.name(), fault);
+        } catch (RuntimeException e) {
+            throw new EngineFault(engine.name(), EngineFault.Kind.NOT_STARTED,
+                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        }
+    }
+
+    static EngineFault translate(String name, org.inarow.io.gomocup.EngineFault fault) {
+        EngineFault.Kind kind = switch (fault.kind()) {
+            case CANNOT_START -> EngineFault.Kind.NOT_STARTED;
+            case CRASHED -> EngineFault.Kind.CRASHED;
+            case TIMED_OUT -> EngineFault.Kind.TIMED_OUT;
+            case ILLEGAL_MOVE -> EngineFault.Kind.ILLEGAL_MOVE;
+            case GARBAGE -> EngineFault.Kind.GARBAGE;
+        };
+        return new EngineFault(name, kind, detail(fault));
+    }
+
+    /** What the client's sentence quotes (the line, the point), or for a start its reason, short. */
+    private static String detail(org.inarow.io.gomocup.EngineFault fault) {
+        String sentence = fault.getMessage() == null ? "" : fault.getMessage();
+        if (fault.kind() == FaultKind.GARBAGE || fault.kind() == FaultKind.ILLEGAL_MOVE) {
+            int open = sentence.indexOf('"');
+            int close = sentence.indexOf('"', open + 1);
+            if (open >= 0 && close > open) {
+                return sentence.substring(open + 1, close);
+            }
+            // "played 7,7 (h8), which is already taken": our name of the point where it has one
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("played (-?\\d+,-?\\d+)(?: \\((\\w+)\\))?")
+                    .matcher(sentence);
+            return !m.find() ? "" : m.group(2) != null ? m.group(2) : m.group(1);
+        }
+        return fault.kind() == FaultKind.CANNOT_START ? sentence.replaceFirst("^The engine could not start: ", "")
+                .replaceFirst("\\.$", "") : "";
+    }
+
+    private static final class Connection implements EngineConnection {
+        private final String name;
+        private final EngineClient client;
+        private final EngineAbout about;
+        private long toldMillis = -1;
+
+        Connection(String name, EngineClient client) {
+            this.name = name;
+            this.client = client;
+            org.inarow.io.gomocup.EngineAbout said = client.about();
+            about = new EngineAbout(said.name().orElse(""), said.version().orElse(""), said.author().orElse(""));
+        }
+
+        @Override
+        public EngineAbout about() {
+            return about;
+        }
+
+        @Override
+        public EngineAnswer play(Position position, long moveMillis) {
+            try {
+                if (moveMillis != toldMillis) {
+                    client.configure(EngineSettings.perMove(position.rules(), moveMillis));
+                    toldMillis = moveMillis;
+                }
+                EngineReply reply = ask(position);
+                return new EngineAnswer(reply.move(), reply.evaluation().map(Connection::eval));
+            } catch (org.inarow.io.gomocup.EngineFault fault) {
+                throw translate(name, fault);
+            } catch (java.util.concurrent.CancellationException e) {
+                throw new EngineFault(name, EngineFault.Kind.CRASHED, "");
+            }
+        }
+
+        /** Brings the engine's board in step with {@code position} and asks for its move. */
+        private EngineReply ask(Position position) throws org.inarow.io.gomocup.EngineFault {
+            List<Point> known = client.position().moves();
+            List<Point> wanted = position.moves();
+            int common = 0;
+            while (common < known.size() && common < wanted.size() && known.get(common).equals(wanted.get(common))) {
+                common++;
+            }
+            if (common == known.size() && wanted.size() == known.size() + 1 && !known.isEmpty()) {
+                return client.turn(wanted.get(wanted.size() - 1)); // the opponent's one move since
+            }
+            if (common < known.size()) {
+                if (common == 0) {
+                    client.restart(); // a new game
+                } else if (known.size() - common <= MOST_TAKEBACKS) {
+                    for (int i = common; i < known.size(); i++) {
+                        client.takeback(); // undo
+                    }
+                }
+            }
+            return wanted.isEmpty() ? client.begin() : client.board(position);
+        }
+
+        private static EngineEval eval(EngineEvaluation e) {
+            return switch (e.kind()) {
+                case SCORE -> EngineEval.score(e.value());
+                case WIN -> EngineEval.winIn(Math.max(1, e.moves()));
+                case LOSS -> EngineEval.lossIn(Math.max(1, e.moves()));
+            };
+        }
+
+        @Override
+        public List<String> log() {
+            return client.log().lines();
+        }
+
+        @Override
+        public Optional<ProcessHandle> process() {
+            return Optional.of(client.processHandle());
+        }
+
+        @Override
+        public void close() {
+            client.close();
+        }
+    }
+}
