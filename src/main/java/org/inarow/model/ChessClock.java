@@ -82,6 +82,11 @@ public final class ChessClock {
         stopped = true;
     }
 
+    /** Whether the clocks were stopped for good ({@link #stop}). */
+    public boolean isStopped() {
+        return stopped;
+    }
+
     /** The seat whose clock runs (also while paused), if any. */
     public Optional<Seat> running() {
         return Optional.ofNullable(running);

@@ -8,6 +8,7 @@ import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Seat;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 
 /**
  * What the player chose in the side panel: the game and its rules, the mode, the side the person
@@ -16,9 +17,10 @@ import org.inarow.model.Side;
  * opens (places the opening stones), the second responds; the colours follow the choices
  * ({@link #humanSeat()}). Tic-tac-toe has no opening rule. The computer's level is tic-tac-toe's
  * {@code level} (easy, medium, hard) or gomoku's {@code rung} of the {@link Ladder}: each game keeps its own.
+ * The {@code clock} times both players, in either mode ({@link GameClocks}).
  */
 public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
-                        int rung) {
+                        int rung, TimeControl clock) {
 
     public static final int[] THINK_SECONDS = {1, 2, 5, 10, 30};
 
@@ -34,6 +36,13 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         if (rung < 1 || rung > Ladder.top()) {
             throw new IllegalArgumentException("the levels are 1 to %d, not %d".formatted(Ladder.top(), rung));
         }
+        clock = clock == null ? TimeControl.NONE : clock;
+    }
+
+    /** A setup with no clock. */
+    public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
+                     int rung) {
+        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, TimeControl.NONE);
     }
 
     /** A setup whose gomoku rung is the one the level names (easy 3, medium 5, hard the top). */
@@ -57,7 +66,7 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withOpening(OpeningRule newOpening) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung, clock);
     }
 
     /** The person takes {@code seat} (an opened game: the seat to act). */
@@ -75,25 +84,26 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withRules(Rules newRules) {
-        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung);
+        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung, clock);
     }
 
     public GameSetup withMode(Mode newMode) {
-        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung);
+        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung, clock);
     }
 
     public GameSetup withHumanSide(Side side) {
-        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung);
+        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung, clock);
     }
 
     /** The level by its old name, in both games (gomoku: the rung it names). */
     public GameSetup withLevel(Level newLevel) {
-        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number());
+        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number(),
+                clock);
     }
 
     /** Gomoku's rung; tic-tac-toe's level stays. */
     public GameSetup withRung(int newRung) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung, clock);
     }
 
     /** Gomoku's rung of the ladder. */
@@ -109,7 +119,12 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         return rules.family() == org.inarow.model.Family.GOMOKU ? rung == Ladder.top() : level == Level.HARD;
     }
 
+    /** Both players' clocks (none, a time per move, or Fischer). */
+    public GameSetup withClock(TimeControl newClock) {
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, newClock);
+    }
+
     public GameSetup withThinkSeconds(int seconds) {
-        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung);
+        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung, clock);
     }
 }

@@ -13,6 +13,7 @@ import org.inarow.model.OpeningRule;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.Teacher;
@@ -37,6 +38,7 @@ public final class Settings {
     private static final String HUMAN_SIDE = "humanSide";
     private static final String LEVEL = "level";
     private static final String THINK_SECONDS = "thinkSeconds";
+    private static final String CLOCK = "clock"; // TimeControl.id(): none, move:30, fischer:300+5
     private static final String RUNG = "ladderRung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
     private static final String EIGHT_RUNG = "rung"; // the level on the ladder of eight rungs, before the ten
     private static final String SHOW_PREDICTION = "showPrediction";
@@ -176,7 +178,8 @@ public final class Settings {
         int oldRung = Ladder.forLevel(level).number();
         int rung = store.getInt(RUNG, LevelSettings.fromEightRungs(store.getInt(EIGHT_RUNG, 0), oldRung));
         return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
-                rung >= 1 && rung <= Ladder.top() ? rung : oldRung);
+                rung >= 1 && rung <= Ladder.top() ? rung : oldRung,
+                TimeControl.parse(store.get(CLOCK, TimeControl.NONE.id())).orElse(TimeControl.NONE));
     }
 
     private Rules rules(Rules fallback) {
@@ -223,6 +226,7 @@ public final class Settings {
         store.put(HUMAN_SIDE, setup.humanSide().name());
         store.put(LEVEL, setup.level().id());
         store.put(RUNG, String.valueOf(setup.rung()));
+        store.put(CLOCK, setup.clock().id());
         store.write(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
     }
 }

@@ -21,6 +21,7 @@ import org.inarow.model.Family;
 import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelNames;
@@ -64,6 +65,8 @@ final class SetupPanel extends JPanel {
     private final JLabel sideLabel = TextBindings.text(new JLabel(), "setup.side");
     private final JLabel levelLabel = TextBindings.text(new JLabel(), "setup.level");
     private final JLabel timeLabel = TextBindings.text(new JLabel(), "setup.time"); // short: the board's row needs the room for two boxes
+    private final JComboBox<TimeControl> clock = combo("clock", TimeControl.PRESETS);
+    private final JLabel clockLabel = TextBindings.text(new JLabel(), "setup.clock");
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
@@ -111,6 +114,8 @@ final class SetupPanel extends JPanel {
         sizeLabel.setLabelFor(size);
         sideLabel.setLabelFor(side);
         timeLabel.setLabelFor(thinkTime);
+        clockLabel.setLabelFor(clock);
+        TextBindings.tip(clock, "setup.clock.tip");
         nameForReaders();
         add(gameLabel);
         add(game, "wmin 60");
@@ -132,6 +137,8 @@ final class SetupPanel extends JPanel {
         add(adjust, "span 2, gaptop 0");
         add(timeLabel);
         add(thinkTime, "wmin 60");
+        add(clockLabel);
+        add(clock, "wmin 60");
 
         show(initial);
         TextBindings.onRetext(this, () -> {
@@ -161,7 +168,7 @@ final class SetupPanel extends JPanel {
             levels.setAdjusts(adjust.isSelected());
             SwingUtilities.invokeLater(afterChoice);
         });
-        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime)) {
+        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime, clock)) {
             box.addActionListener(e -> changed());
             box.addPopupMenuListener(giveBackTheKeyboard);
         }
@@ -192,6 +199,10 @@ final class SetupPanel extends JPanel {
             level.setSelectedItem(setup.level());
             rung.setSelectedItem(setup.gomokuRung());
             thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
+            if (((javax.swing.DefaultComboBoxModel<TimeControl>) clock.getModel()).getIndexOf(setup.clock()) < 0) {
+                clock.addItem(setup.clock()); // a clock the settings or a test chose beside the offered ones
+            }
+            clock.setSelectedItem(setup.clock());
             boolean gomoku = family == Family.GOMOKU;
             boolean computer = setup.mode() == Mode.VS_COMPUTER;
             for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel, opening}) {
@@ -250,6 +261,7 @@ final class SetupPanel extends JPanel {
         rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName,
                 r -> Texts.format("setup.rung.tip", r.number(), rungTitle(r), Ladder.rating(r))));
         thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds)));
+        clock.setRenderer(new ChoiceRenderer<>(TimeControl.class, SetupPanel::clockName));
     }
 
     /**
@@ -298,7 +310,7 @@ final class SetupPanel extends JPanel {
         Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
         return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening),
-                selected(rung).number());
+                selected(rung).number(), selected(clock));
     }
 
     private static <T> T selected(JComboBox<T> box) {
@@ -324,6 +336,18 @@ final class SetupPanel extends JPanel {
     /** A level's name ("Casual") in the current language, as the game's texts name it. */
     private static String rungTitle(Rung r) {
         return LevelNames.name(r);
+    }
+
+    /** "No clock", "30 s a move", "5 min + 3 s" (a main time under a minute in seconds). */
+    static String clockName(TimeControl control) {
+        long main = control.mainMillis() / 1000;
+        long increment = control.incrementMillis() / 1000;
+        return switch (control.kind()) {
+            case NONE -> Texts.get("setup.clock.NONE");
+            case PER_MOVE -> Texts.format("setup.clock.PER_MOVE", main);
+            case FISCHER -> main % 60 == 0 ? Texts.format("setup.clock.FISCHER", main / 60, increment)
+                    : Texts.format("setup.clock.FISCHER_SECONDS", main, increment);
+        };
     }
 
     /** The offered time closest to {@code seconds} from below (the shortest if none is). */

@@ -158,6 +158,11 @@ public final class SidePanel extends JPanel {
         }
     }
 
+    /** The players' clocks, above the status (shown only in a game on the clock). */
+    void addClocks(ClockPanel clocks) {
+        add(clocks, "wmin 0, gapbottom " + COMPACT_GAP, getComponentZOrder(status));
+    }
+
     /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */
     void rememberGomokuChoices(Rules rules, OpeningRule opening) {
         if (controller.setup().rules().family() != Family.GOMOKU) {
