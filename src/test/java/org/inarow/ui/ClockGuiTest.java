@@ -41,12 +41,15 @@ class ClockGuiTest {
                 .withClock(TimeControl.fischer(3, 0));
         try (AppDriver app = AppDriver.open(setup, (level, rules, seed) -> TestStrategies.scripted("a1 a2 a3 a4"))) {
             app.window.panel("clocks").requireVisible();
-            app.window.comboBox("clock").requireSelection("3 s + 0 s");
+            assertThat(Edt.call(() -> app.window.comboBox("clock").target().getSelectedItem()))
+                    .isEqualTo(TimeControl.fischer(3, 0));
             app.click("h8"); // the first move is free; then the computer's clock, then the player's
             app.waitForYourTurn();
             assertThat(app.moves()).isEqualTo("h8 a1");
             Edt.waitFor("the player's clock running", 10_000,
                     () -> app.controller().clocks().ticking().filter(s -> s == Seat.OPENER).isPresent());
+            assertThat(Edt.call(app.frame::getMinimumSize).height).as("the clocks take their room from the move list:"
+                    + " a 1366×768 screen with a task bar still holds the window").isLessThanOrEqualTo(720);
             JPanel mine = app.robot.finder().findByName(app.frame, "clock.OPENER", JPanel.class, false);
             assertThat(Edt.call(mine::isOpaque)).as("the running clock is tinted").isTrue();
 

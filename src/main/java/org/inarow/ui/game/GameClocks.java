@@ -129,10 +129,9 @@ public final class GameClocks {
      * move, or a share of what it has left plus most of the increment), {@link MoveBudget#UNLIMITED} without one.
      */
     long thinkingCapMillis() {
-        update();
         TimeControl control = clock.control();
-        if (!control.isTimed()) {
-            return MoveBudget.UNLIMITED;
+        if (!running()) {
+            return MoveBudget.UNLIMITED; // no clock, or a finished game taken back and played on without one
         }
         long left = clock.remaining(current.game().seatToAct());
         MoveBudget budget = control.kind() == TimeControl.Kind.PER_MOVE ? MoveBudget.of(left, MoveBudget.UNLIMITED)

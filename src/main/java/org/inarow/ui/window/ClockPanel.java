@@ -50,6 +50,7 @@ final class ClockPanel extends JPanel {
     private final transient AWTEventListener dialogs = e -> tick();
     private final Set<Seat> warned = EnumSet.noneOf(Seat.class);
     private int warnedGame = -1;
+    private transient Runnable shownOrHidden = () -> { };
 
     ClockPanel(GameController controller, Consumer<String> speaker) {
         super(new MigLayout("insets 0, fillx", "[grow,fill,sg]" + UIScale.scale(6) + "[grow,fill,sg]"));
@@ -76,6 +77,11 @@ final class ClockPanel extends JPanel {
         refresh();
     }
 
+    /** {@code action} runs when a game on the clock shows the clocks, or one without hides them. */
+    void onShownOrHidden(Runnable action) {
+        shownOrHidden = action;
+    }
+
     @Override
     public void addNotify() {
         super.addNotify();
@@ -100,6 +106,9 @@ final class ClockPanel extends JPanel {
 
     private void tick() {
         GameClocks clocks = controller.clocks();
+        if (!clocks.control().isTimed() && !isVisible()) {
+            return; // no clock to watch
+        }
         clocks.setPaused(modalDialogOpen());
         clocks.tick(); // may end the game on time: the views are told, this one too
         refresh();
@@ -118,7 +127,10 @@ final class ClockPanel extends JPanel {
     private void refresh() {
         GameClocks clocks = controller.clocks();
         boolean timed = clocks.control().isTimed();
-        setVisible(timed);
+        if (timed != isVisible()) {
+            setVisible(timed);
+            shownOrHidden.run();
+        }
         if (!timed) {
             return;
         }

@@ -35,7 +35,8 @@ import org.inarow.ui.text.Texts;
  * The choices before and during a game: which game (and for gomoku the rule and board size),
  * against whom, which side the player takes, the computer's level (tic-tac-toe's three, gomoku's
  * rungs of the {@link Ladder} with their measured ratings) and its thinking time (where it counts),
- * and for gomoku the player's record at the level and "Adjust the level to me".
+ * and for gomoku the player's record at the level and "Adjust the level to me"; the players' clock (none, a
+ * time per move, Fischer) beside the thinking time.
  * The combo boxes hold the values themselves and name them in the current language (View › Language
  * renames them where they stand); every change is handed on as a complete
  * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
@@ -66,7 +67,6 @@ final class SetupPanel extends JPanel {
     private final JLabel levelLabel = TextBindings.text(new JLabel(), "setup.level");
     private final JLabel timeLabel = TextBindings.text(new JLabel(), "setup.time"); // short: the board's row needs the room for two boxes
     private final JComboBox<TimeControl> clock = combo("clock", TimeControl.PRESETS);
-    private final JLabel clockLabel = TextBindings.text(new JLabel(), "setup.clock");
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
@@ -114,7 +114,6 @@ final class SetupPanel extends JPanel {
         sizeLabel.setLabelFor(size);
         sideLabel.setLabelFor(side);
         timeLabel.setLabelFor(thinkTime);
-        clockLabel.setLabelFor(clock);
         TextBindings.tip(clock, "setup.clock.tip");
         nameForReaders();
         add(gameLabel);
@@ -136,9 +135,9 @@ final class SetupPanel extends JPanel {
         add(record, "span 2, wmin 0, gaptop 0");
         add(adjust, "span 2, gaptop 0");
         add(timeLabel);
-        add(thinkTime, "wmin 60");
-        add(clockLabel);
-        add(clock, "wmin 60");
+        // the clock shares the time's row (a row more would make the window's minimum taller); alone in tic-tac-toe
+        add(thinkTime, "split 2, wmin pref, growx 0");
+        add(clock, "wmin 40, growx, gapx 2");
 
         show(initial);
         TextBindings.onRetext(this, () -> {
@@ -227,9 +226,7 @@ final class SetupPanel extends JPanel {
             // lower rungs play by their own settings within a short time)
             boolean timed = computer && setup.thinkTimeCounts();
             thinkTime.setVisible(gomoku);
-            timeLabel.setVisible(gomoku);
-            thinkTime.setEnabled(timed);
-            timeLabel.setEnabled(timed);
+            thinkTime.setEnabled(timed); // the row's label stays: it names the clock too
         } finally {
             updating = false;
         }
@@ -260,8 +257,11 @@ final class SetupPanel extends JPanel {
         level.setRenderer(new ChoiceRenderer<>(Level.class, l -> Texts.get("setup.level." + l.name())));
         rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName,
                 r -> Texts.format("setup.rung.tip", r.number(), rungTitle(r), Ladder.rating(r))));
-        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds)));
-        clock.setRenderer(new ChoiceRenderer<>(TimeControl.class, SetupPanel::clockName));
+        // the closed boxes short: the clock shares the time's row
+        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds),
+                seconds -> null, seconds -> Texts.format("setup.thinkTime.short", seconds)));
+        clock.setRenderer(new ChoiceRenderer<>(TimeControl.class, SetupPanel::clockName, c -> null,
+                SetupPanel::clockShortName));
     }
 
     /**
@@ -338,15 +338,24 @@ final class SetupPanel extends JPanel {
         return LevelNames.name(r);
     }
 
-    /** "No clock", "30 s a move", "5 min + 3 s" (a main time under a minute in seconds). */
+    /** "No clock", "30 s a move", "5 min + 3 s" (a main time under a minute in seconds: "3 s + 0 s"). */
     static String clockName(TimeControl control) {
+        return clockText(control, "");
+    }
+
+    /** Short, for half a row: "No clock", "30 s/move", "5+3". */
+    static String clockShortName(TimeControl control) {
+        return clockText(control, ".short");
+    }
+
+    private static String clockText(TimeControl control, String suffix) {
         long main = control.mainMillis() / 1000;
         long increment = control.incrementMillis() / 1000;
         return switch (control.kind()) {
-            case NONE -> Texts.get("setup.clock.NONE");
-            case PER_MOVE -> Texts.format("setup.clock.PER_MOVE", main);
-            case FISCHER -> main % 60 == 0 ? Texts.format("setup.clock.FISCHER", main / 60, increment)
-                    : Texts.format("setup.clock.FISCHER_SECONDS", main, increment);
+            case NONE -> Texts.get("setup.clock.NONE" + suffix);
+            case PER_MOVE -> Texts.format("setup.clock.PER_MOVE" + suffix, main);
+            case FISCHER -> main % 60 == 0 ? Texts.format("setup.clock.FISCHER" + suffix, main / 60, increment)
+                    : Texts.format("setup.clock.FISCHER_SECONDS" + suffix, main, increment);
         };
     }
 
@@ -375,6 +384,7 @@ final class SetupPanel extends JPanel {
         opening.getAccessibleContext().setAccessibleName(Texts.get("setup.openingName"));
         rung.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
         level.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
+        clock.getAccessibleContext().setAccessibleName(Texts.get("setup.clock"));
     }
 
     private static <T> JComboBox<T> combo(String name, List<T> items) {

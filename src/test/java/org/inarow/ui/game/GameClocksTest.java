@@ -102,6 +102,8 @@ class GameClocksTest {
         pass(60_000);
         assertThat(Edt.call(() -> controller.position().isOver())).isTrue();
         assertThat(Edt.call(controller::canUndo)).isTrue();
+        assertThat(Edt.call(() -> controller.clocks().thinkingCapMillis())).as("no clock for the game played on")
+                .isEqualTo(org.inarow.ai.search.MoveBudget.UNLIMITED);
     }
 
     @Test
