@@ -3,6 +3,7 @@ package org.inarow.io;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.inarow.model.TimeControl;
 
 /**
  * What a record says about a game besides its moves. Empty strings stand for "not stated".
@@ -18,9 +19,11 @@ import java.util.TreeMap;
  *                     record's result; empty for ours, which writes {@link #result} its own way
  * @param thinkSeconds the computer's thinking time per move, in seconds, when it played with one; 0 when not stated
  * @param comments     comments on positions (SGF {@code C}), by the moves played to reach them: 0 the start
+ * @param timeControl  the players' clocks (SGF {@code TM} and {@code OT}); {@link TimeControl#NONE} when not stated
  */
 public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult result, String title, String date,
-                       String event, String comment, String resultText, int thinkSeconds, Map<Integer, String> comments) {
+                       String event, String comment, String resultText, int thinkSeconds, Map<Integer, String> comments,
+                       TimeControl timeControl) {
 
     public static final GameInfo NONE = new GameInfo("", "", RecordedResult.UNKNOWN, "", "");
 
@@ -41,6 +44,14 @@ public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult r
             }
         });
         comments = java.util.Collections.unmodifiableSortedMap(kept);
+        timeControl = Objects.requireNonNullElse(timeControl, TimeControl.NONE);
+    }
+
+    /** With no time control stated. */
+    public GameInfo(String firstPlayer, String secondPlayer, RecordedResult result, String title, String date,
+                    String event, String comment, String resultText, int thinkSeconds, Map<Integer, String> comments) {
+        this(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, thinkSeconds, comments,
+                TimeControl.NONE);
     }
 
     /** The players, result, title and date alone. */
@@ -55,26 +66,43 @@ public record GameInfo(String firstPlayer, String secondPlayer, RecordedResult r
     /** A new stated result; the file's wording goes with the old one. */
     public GameInfo withResult(RecordedResult newResult) {
         return new GameInfo(firstPlayer, secondPlayer, newResult, title, date, event, comment,
-                newResult == result ? resultText : "", thinkSeconds, comments);
+                newResult == result ? resultText : "", thinkSeconds, comments, timeControl);
     }
 
     public GameInfo withPlayers(String first, String second) {
-        return new GameInfo(first, second, result, title, date, event, comment, resultText, thinkSeconds, comments);
+        return new GameInfo(first, second, result, title, date, event, comment, resultText, thinkSeconds, comments,
+                timeControl);
     }
 
     /** What a game-info dialog edits: the players' names, the event, the date and the comment on the game. */
     public GameInfo withDetails(String first, String second, String newEvent, String newDate, String newComment) {
         return new GameInfo(first, second, result, title, newDate, newEvent, newComment, resultText, thinkSeconds,
-                comments);
+                comments, timeControl);
     }
 
     public GameInfo withThinkSeconds(int seconds) {
-        return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, seconds, comments);
+        return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, seconds, comments,
+                timeControl);
     }
 
     /** These comments on positions instead of the ones held. */
     public GameInfo withComments(Map<Integer, String> newComments) {
         return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, thinkSeconds,
-                newComments);
+                newComments, timeControl);
+    }
+
+    /** The players' clocks. */
+    public GameInfo withTimeControl(TimeControl control) {
+        return new GameInfo(firstPlayer, secondPlayer, result, title, date, event, comment, resultText, thinkSeconds,
+                comments, control);
+    }
+
+    /** A win on time: SGF FF[4] writes it {@code B+T} or {@code W+T}. */
+    public GameInfo withWinOnTime(RecordedResult winner) {
+        if (winner != RecordedResult.FIRST_WINS && winner != RecordedResult.SECOND_WINS) {
+            throw new IllegalArgumentException("a win on time is a win, not " + winner);
+        }
+        return new GameInfo(firstPlayer, secondPlayer, winner, title, date, event, comment,
+                winner == RecordedResult.FIRST_WINS ? "B+T" : "W+T", thinkSeconds, comments, timeControl);
     }
 }

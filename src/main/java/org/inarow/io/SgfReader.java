@@ -203,11 +203,15 @@ final class SgfReader {
         return Integer.parseInt(s);
     }
 
-    /** The game-info properties: players, result, date, name, event, comment, and our computer's time ({@code TC}). */
+    /**
+     * The game-info properties: players, result, date, name, event, comment, our computer's time ({@code TC}) and
+     * the players' clocks ({@code TM}, {@code OT}).
+     */
     private static GameInfo info(List<SgfNode> nodes) {
         String re = text(nodes, "RE");
         return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(re), text(nodes, "GN"), text(nodes, "DT"),
-                text(nodes, "EV"), gameComment(nodes), re, seconds(text(nodes, SgfWriter.THINK_TIME)), Map.of());
+                text(nodes, "EV"), gameComment(nodes), re, seconds(text(nodes, SgfWriter.THINK_TIME)), Map.of(),
+                SgfClock.read(text(nodes, SgfClock.MAIN_TIME), text(nodes, SgfClock.OVERTIME)));
     }
 
     /** {@code GC}, its line breaks kept (it is a text, not a simple text). */

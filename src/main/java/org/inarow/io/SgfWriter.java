@@ -9,7 +9,8 @@ import org.inarow.model.Rules;
 
 /**
  * Writes FF[4] GM[4] SGF: size, rule ({@code RU[freestyle|standard|renju|tic-tac-toe]}, with an opening
- * rule after it, {@code RU[renju swap2]}, and its choices in {@code OC[two][white]}), players, result, moves,
+ * rule after it, {@code RU[renju swap2]}, and its choices in {@code OC[two][white]}), players, result, the clocks
+ * ({@link SgfClock}: {@code TM}, {@code OT}), moves,
  * and a review's notes as annotation properties ({@link SgfAnnotations}), one node a move. Variations
  * are written the standard way: where lines part, each goes in parentheses, the main line first.
  */
@@ -59,6 +60,9 @@ final class SgfWriter {
         property(out, "EV", info.event());
         property(out, "GC", info.comment());
         property(out, THINK_TIME, info.thinkSeconds() > 0 ? String.valueOf(info.thinkSeconds()) : "");
+        String[] clock = SgfClock.write(info.timeControl());
+        property(out, SgfClock.MAIN_TIME, clock[0]);
+        property(out, SgfClock.OVERTIME, clock[1]);
         Notes notes = new Notes(record, info.comments());
         annotate(out, notes, 0, rules);
         line(out, record.tree(), 0, notes, rules);

@@ -203,6 +203,14 @@ public final class Game {
         return result.isOver();
     }
 
+    /** {@code loser}'s time ran out: the game ends here, won by the other side (undo takes it back with a move). */
+    public void loseOnTime(Side loser) {
+        if (result.isOver()) {
+            throw new IllegalStateException("the game is over already: " + result);
+        }
+        result = GameResult.onTime(loser.opponent());
+    }
+
     public Optional<Side> stoneAt(Point p) {
         return rules.contains(p) ? board.at(p) : Optional.empty();
     }
@@ -372,7 +380,7 @@ public final class Game {
 
     /** Whether a move can be redone: there is one, and no colour choice is due before it. */
     public boolean canRedo() {
-        return !redo.isEmpty() && !opening.awaitsChoice(history.size());
+        return !redo.isEmpty() && !opening.awaitsChoice(history.size()) && !result.onTime();
     }
 
     /** Takes back the last move; returns it, or empty at the start of the game. */

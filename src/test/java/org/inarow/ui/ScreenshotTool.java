@@ -37,7 +37,7 @@ public final class ScreenshotTool {
     private static final GameSetup TIC_TAC_TOE = GOMOKU.withRules(Rules.ticTacToe());
 
     /** What happens after the moves are played and before the picture is taken. */
-    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1, PRACTISE_O1 }
+    enum Then { NOTHING, PLAY_THE_COMPUTER_AND_HINT, LET_THE_COMPUTER_THINK, REVIEW_MOVE_15, REVIEW_THE_GAME, SHOW_THE_MAP, SHOW_THE_LINE, OPEN_THE_ANALYSIS, TEACH_AFTER_O1, PRACTISE_O1, ON_THE_CLOCK }
 
     /** One picture: a theme, a setup, the moves to play, whether predictions show, what then, in which language. */
     record Shot(String file, Theme theme, GameSetup setup, String moves, boolean showPrediction, Then then,
@@ -82,6 +82,13 @@ public final class ScreenshotTool {
                     "h8 i9 h9 g8 j8 i8 i7 g9 h10", true, Then.PLAY_THE_COMPUTER_AND_HINT, Language.CHINESE),
             new Shot("gomoku-renju-chinese-dark.png", Theme.DARK, GOMOKU.withRules(Rules.renju()),
                     "h8 i6 g6 f9 j11 l11 k5 k11 h9 l7 j10 f7 i8 g5", true, Then.NOTHING, Language.CHINESE),
+            // a game on the clock against the computer: the player's clock runs (framed), the computer's waits
+            new Shot("clock.png", Theme.LIGHT, GOMOKU.withClock(org.inarow.model.TimeControl.fischer(60, 1)),
+                    "h8 i9 h9 g8 j8 i8", false, Then.ON_THE_CLOCK),
+            new Shot("clock-dark.png", Theme.DARK, GOMOKU.withClock(org.inarow.model.TimeControl.fischer(60, 1)),
+                    "h8 i9 h9 g8 j8 i8", false, Then.ON_THE_CLOCK),
+            new Shot("clock-chinese-light.png", Theme.LIGHT, GOMOKU.withClock(org.inarow.model.TimeControl.fischer(60, 1)),
+                    "h8 i9 h9 g8 j8 i8", false, Then.ON_THE_CLOCK, Language.CHINESE),
             new Shot("tictactoe-light.png", Theme.LIGHT, TIC_TAC_TOE, "b2 a2", true, Then.NOTHING),
             new Shot("tictactoe-dark.png", Theme.DARK, TIC_TAC_TOE, "b2 b1 a3 c1 a1 a2 c3", false, Then.NOTHING));
 
@@ -147,6 +154,14 @@ public final class ScreenshotTool {
                 waitUntilQuiet(frame.get());
                 SwingUtilities.invokeAndWait(controller::hint);
                 waitUntilQuiet(frame.get());
+            }
+            if (shot.then() == Then.ON_THE_CLOCK) { // against the computer from here, the player to move
+                SwingUtilities.invokeAndWait(() -> {
+                    GameSetup setup = controller.setup().withMode(Mode.VS_COMPUTER).withHumanSide(controller.position().toMove());
+                    frame.get().side().showSetup(setup);
+                    controller.changeSetup(setup);
+                });
+                Thread.sleep(9_000); // the player's clock has run a while
             }
             if (shot.then() == Then.TEACH_AFTER_O1) {
                 SwingUtilities.invokeAndWait(() -> {

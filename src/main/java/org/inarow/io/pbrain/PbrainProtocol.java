@@ -23,6 +23,7 @@ import org.inarow.ai.Progress;
 import org.inarow.ai.Score;
 import org.inarow.ai.SearchResult;
 import org.inarow.ai.Strategy;
+import org.inarow.ai.search.MoveBudget;
 import org.inarow.model.Overline;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
@@ -401,7 +402,7 @@ public final class PbrainProtocol {
         BrainBoard next = new BrainBoard(b.rules());
         next.setOpening(stones, null); // checks every stone before anything changes
         board = next;
-        TimeControl.Budget budget = time.budget();
+        MoveBudget budget = time.budget();
         Strategy brain = strategy();
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
         long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
@@ -507,7 +508,7 @@ public final class PbrainProtocol {
     }
 
     private void think(Line trigger) {
-        TimeControl.Budget budget = time.budget();
+        MoveBudget budget = time.budget();
         awaitStraggler(budget.searchMillis() / 3);
         Strategy brain = strategy(); // first, so a late build (after INFO rule) counts against this turn
         Position position = board.position();

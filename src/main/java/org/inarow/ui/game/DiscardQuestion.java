@@ -15,6 +15,7 @@ public interface DiscardQuestion {
         NEW_GAME,
         NEW_RULES,
         NEW_SIDE,
+        NEW_CLOCK,
         OTHER_GAME;
 
         /** The question's title, in the current language. */

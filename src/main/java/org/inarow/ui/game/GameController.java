@@ -323,6 +323,11 @@ public final class GameController {
         return parts.display;
     }
 
+    /** The players' clocks in a game on the clock; {@link GameClocks#timeLeftMillis} for an engine's time_left. */
+    public GameClocks clocks() {
+        return parts.clocks;
+    }
+
     /** The session's score and the player's record per level. */
     public ResultTally tally() {
         return parts.tally;

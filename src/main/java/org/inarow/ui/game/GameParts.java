@@ -36,6 +36,7 @@ final class GameParts {
     final Changes changes = new AfterChanges();
     final Teacher teacher;
     final MistakePractice practice;
+    final GameClocks clocks;
 
     GameParts(GameSetup setup, boolean showPrediction, StrategyFactory strategies, PredictorFactory predictors,
               Consumer<Throwable> errors) {
@@ -66,6 +67,10 @@ final class GameParts {
         practice = new MistakePractice(current, reviewer, navigator, line, searches, predictors::create, checks,
                 errors);
         display = new AnalysisDisplay(current, searches, turns, reviewer, line, showPrediction, practice::isActive);
+        clocks = new GameClocks(current, changes, () -> System.nanoTime() / 1_000_000);
+        current.addListener(clocks::update); // before the views: they show the clocks as the game has them
+        searches.capThinking(clocks::thinkingCapMillis);
+        turns.refuseTakeBacksWhile(clocks::running);
     }
 
     /** What follows every change, in this order: the views are told last, of everything. */

@@ -8,6 +8,7 @@ import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Seat;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 
 /**
  * What the player chose in the side panel: the game and its rules, the mode, the side the person
@@ -17,10 +18,11 @@ import org.inarow.model.Side;
  * ({@link #humanSeat()}). Tic-tac-toe has no opening rule. The computer's level is tic-tac-toe's
  * {@code level} (easy, medium, hard) or gomoku's {@code rung} of the {@link Ladder}: each game keeps its own.
  * In gomoku, added engines ({@link EngineSeats}) may play the computer's side instead of the level, and the
- * person's side too (then two engines play and the person watches).
+ * person's side too (then two engines play and the person watches). The {@code clock} times both players,
+ * in either mode ({@link GameClocks}).
  */
 public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
-                        int rung, EngineSeats engines) {
+                        int rung, EngineSeats engines, TimeControl clock) {
 
     public static final int[] THINK_SECONDS = {1, 2, 5, 10, 30};
 
@@ -37,12 +39,25 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
             throw new IllegalArgumentException("the levels are 1 to %d, not %d".formatted(Ladder.top(), rung));
         }
         engines = engines == null || rules.family() != org.inarow.model.Family.GOMOKU ? EngineSeats.NONE : engines;
+        clock = clock == null ? TimeControl.NONE : clock;
+    }
+
+    /** A setup with no clock. */
+    public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
+                     int rung, EngineSeats engines) {
+        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, engines, TimeControl.NONE);
     }
 
     /** A setup with our own players only. */
     public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
+                     int rung, TimeControl clock) {
+        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, EngineSeats.NONE, clock);
+    }
+
+    /** A setup with our own players only and no clock. */
+    public GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int thinkSeconds, OpeningRule opening,
                      int rung) {
-        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, EngineSeats.NONE);
+        this(rules, mode, humanSide, level, thinkSeconds, opening, rung, EngineSeats.NONE, TimeControl.NONE);
     }
 
     /** A setup whose gomoku rung is the one the level names (easy 3, medium 5, hard the top). */
@@ -66,7 +81,7 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withOpening(OpeningRule newOpening) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung, engines);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, newOpening, rung, engines, clock);
     }
 
     /** The person takes {@code seat} (an opened game: the seat to act). */
@@ -92,29 +107,30 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
     }
 
     public GameSetup withEngines(EngineSeats newEngines) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, newEngines);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, newEngines, clock);
     }
 
     public GameSetup withRules(Rules newRules) {
-        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung, engines);
+        return new GameSetup(newRules, mode, humanSide, level, thinkSeconds, opening, rung, engines, clock);
     }
 
     public GameSetup withMode(Mode newMode) {
-        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung, engines);
+        return new GameSetup(rules, newMode, humanSide, level, thinkSeconds, opening, rung, engines, clock);
     }
 
     public GameSetup withHumanSide(Side side) {
-        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung, engines);
+        return new GameSetup(rules, mode, side, level, thinkSeconds, opening, rung, engines, clock);
     }
 
     /** The level by its old name, in both games (gomoku: the rung it names). */
     public GameSetup withLevel(Level newLevel) {
-        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number(), engines);
+        return new GameSetup(rules, mode, humanSide, newLevel, thinkSeconds, opening, Ladder.forLevel(newLevel).number(), engines,
+                clock);
     }
 
     /** Gomoku's rung; tic-tac-toe's level stays. */
     public GameSetup withRung(int newRung) {
-        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung, engines);
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, newRung, engines, clock);
     }
 
     /** Gomoku's rung of the ladder. */
@@ -133,7 +149,12 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         return rules.family() == org.inarow.model.Family.GOMOKU ? rung == Ladder.top() : level == Level.HARD;
     }
 
+    /** Both players' clocks (none, a time per move, or Fischer). */
+    public GameSetup withClock(TimeControl newClock) {
+        return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, engines, newClock);
+    }
+
     public GameSetup withThinkSeconds(int seconds) {
-        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung, engines);
+        return new GameSetup(rules, mode, humanSide, level, seconds, opening, rung, engines, clock);
     }
 }

@@ -9,6 +9,7 @@ import org.inarow.io.GameInfo;
 import org.inarow.io.GameRecord;
 import org.inarow.io.RecordedResult;
 import org.inarow.model.Family;
+import org.inarow.model.GameResult;
 import org.inarow.model.Point;
 import org.inarow.model.Side;
 
@@ -103,8 +104,12 @@ public final class RecordInfo {
         return result;
     }
 
-    /** The file's result while the game is still the file's; none once it went on or back. */
+    /** A loss on time; else the file's result while the game is still the file's; none once it went on or back. */
     private GameInfo stated(GameInfo held) {
+        GameResult result = current.game().result();
+        if (result.onTime()) {
+            return held.withWinOnTime(result.winner() == Side.FIRST ? RecordedResult.FIRST_WINS : RecordedResult.SECOND_WINS);
+        }
         List<Point> moves = current.game().moves();
         return moves.equals(statedFor) ? held : held.withResult(RecordedResult.UNKNOWN);
     }
@@ -115,7 +120,7 @@ public final class RecordInfo {
             GameSetup setup = current.setup();
             boolean timed = setup.mode() == Mode.VS_COMPUTER && setup.thinkTimeCounts();
             info = new GameInfo("", "", RecordedResult.UNKNOWN, "", today.get().toString()) // ISO: YYYY-MM-DD, as DT
-                    .withThinkSeconds(timed ? setup.thinkSeconds() : 0);
+                    .withThinkSeconds(timed ? setup.thinkSeconds() : 0).withTimeControl(setup.clock());
             statedFor = List.of();
             ownNames = false;
         }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import javax.swing.SwingUtilities;
 import org.inarow.ai.Candidates;
 import org.inarow.ai.Level;
@@ -47,6 +48,7 @@ final class Searches {
     private Point hint;
     private BiConsumer<Position, Point> computerMoved = (position, move) -> { };
     private BiConsumer<Position, Prediction> predicted = (position, p) -> { };
+    private LongSupplier thinkingCap = () -> Long.MAX_VALUE;
 
     /** {@code changed} hears of hints and predictions; {@code failed} of unexpected errors. */
     Searches(StrategyFactory strategies, PredictorFactory predictors, Runnable changed, Consumer<Throwable> failed) {
@@ -135,7 +137,7 @@ final class Searches {
      * level's search in the computer's thinking time; {@code decided} gets the decision.
      */
     void startOpening(GameSetup setup, Position position, OpeningStep step, BiConsumer<Position, OpeningDecision> decided) {
-        long millis = setup.thinkTimeCounts() ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
+        long millis = thinkMillis(setup);
         long seed = seeds.nextLong();
         opening = new OpeningWorker(() -> strategies.create(Level.HARD, setup.rules(), seed), position, step, millis, seed,
                 generation, this::generation, (searched, decision) -> {
@@ -148,9 +150,19 @@ final class Searches {
         launch(opening);
     }
 
+    /** The computer thinks no longer than {@code cap} says (its clock's budget, {@link GameClocks}). */
+    void capThinking(LongSupplier cap) {
+        thinkingCap = cap;
+    }
+
+    /** The computer's thinking time, within its clock's budget. */
+    private long thinkMillis(GameSetup setup) {
+        long millis = setup.thinkTimeCounts() ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
+        return Math.max(1, Math.min(millis, thinkingCap.getAsLong()));
+    }
+
     void startComputer(GameSetup setup, Position position) {
-        Limits limits = setup.thinkTimeCounts() ? Limits.time(setup.thinkSeconds() * 1000L)
-                : Limits.time(EASY_MEDIUM_MILLIS);
+        Limits limits = Limits.time(thinkMillis(setup));
         long seed = seeds.nextLong();
         org.inarow.model.Side toMove = position.toMove();
         computer = new ComputerMoveWorker(() -> strategies.create(setup, toMove, seed),

@@ -4,8 +4,8 @@ import org.inarow.model.Game;
 import org.inarow.model.OpeningRule;
 
 /**
- * New games and changes of the setup. New rules (an opening rule too), or the other side against the
- * computer, start a new game: taking the other side mid-game would hand the player's own position to the
+ * New games and changes of the setup. New rules (an opening rule too), the other side against the
+ * computer, or another clock start a new game: taking the other side mid-game would hand the player's own position to the
  * computer, which then moves for it at once. Other choices (mode, level, time) apply to the game in
  * progress. A game in progress goes only if the player agrees ({@link DiscardAsker}).
  */
@@ -34,13 +34,14 @@ final class SetupChanges {
         boolean newRules = !newSetup.rules().equals(setup.rules()) || newSetup.opening() != setup.opening();
         boolean newSide = setup.mode() == Mode.VS_COMPUTER && newSetup.mode() == Mode.VS_COMPUTER
                 && newSetup.humanSide() != setup.humanSide();
+        boolean newClock = !newSetup.clock().equals(setup.clock()); // both clocks start full in a new game
         DiscardQuestion.Replacement replacement = newRules ? DiscardQuestion.Replacement.NEW_RULES
-                : DiscardQuestion.Replacement.NEW_SIDE;
-        if ((newRules || newSide) && !asker.mayReplace(replacement)) {
+                : newSide ? DiscardQuestion.Replacement.NEW_SIDE : DiscardQuestion.Replacement.NEW_CLOCK;
+        if ((newRules || newSide || newClock) && !asker.mayReplace(replacement)) {
             return false;
         }
         current.setSetup(newSetup);
-        if (newRules || newSide) {
+        if (newRules || newSide || newClock) {
             replaceGame();
         } else {
             changes.playerActed();

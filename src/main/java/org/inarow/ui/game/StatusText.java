@@ -203,6 +203,13 @@ public final class StatusText {
             return Words.get("status.drawBoardFull");
         }
         Side winner = result.winner();
+        if (result.onTime()) {
+            if (setup.mode() == Mode.VS_COMPUTER) {
+                return Words.get(setup.isComputer(winner) ? "status.computerWinsOnTime" : "status.youWinOnTime");
+            }
+            return Words.format("status.sideWinsOnTime", SideNames.of(setup.rules().family(), winner),
+                    SideNames.of(setup.rules().family(), winner.opponent()));
+        }
         if (setup.mode() == Mode.VS_COMPUTER) {
             return Words.get(setup.isComputer(winner) ? "status.computerWins" : "status.youWin");
         }

@@ -2,6 +2,7 @@ package org.inarow.ui.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.OpeningChoice;
@@ -23,6 +24,7 @@ final class Turns {
     private final GameNavigator navigator;
     private final Changes changes;
     private final Teacher teacher;
+    private BooleanSupplier clockRuns = () -> false;
 
     Turns(CurrentGame current, Searches searches, DiscardAsker asker, GameNavigator navigator, Changes changes,
           Teacher teacher) {
@@ -42,10 +44,18 @@ final class Turns {
         return current.isLive() && !game.isOver() && current.setup().isComputer(game.seatToAct());
     }
 
+    /**
+     * In a game on the clock there are no take-backs while the clocks run: no undo or redo, no new line from an
+     * earlier position ({@link GameClocks#running()}).
+     */
+    void refuseTakeBacksWhile(BooleanSupplier clockRunning) {
+        clockRuns = clockRunning;
+    }
+
     /** Whether a click on an empty cell would be played now (while reviewing: as a new line from there). */
     boolean acceptsMoves() {
         Position shown = current.shownPosition();
-        return !shown.isOver() && !current.setup().isComputer(seatAt(shown.moveCount()))
+        return !shown.isOver() && (current.isLive() || !clockRuns.getAsBoolean()) && !current.setup().isComputer(seatAt(shown.moveCount()))
                 && !current.game().opening().awaitsChoice(shown.moveCount());
     }
 
@@ -84,11 +94,11 @@ final class Turns {
     }
 
     boolean canUndo() {
-        return current.isLive() && TakeBack.canUndo(current.game(), current.setup());
+        return current.isLive() && !clockRuns.getAsBoolean() && TakeBack.canUndo(current.game(), current.setup());
     }
 
     boolean canRedo() {
-        return current.isLive() && TakeBack.canRedo(current.game(), current.setup());
+        return current.isLive() && !clockRuns.getAsBoolean() && TakeBack.canRedo(current.game(), current.setup());
     }
 
     /** Whether Hint would mark a move: in the position shown (also an earlier one) when a person may play there. */
@@ -110,6 +120,10 @@ final class Turns {
         if (!shown.isOver() && current.setup().isComputer(seatAt(shown.moveCount()))) {
             int shownMoves = review.shown();
             current.say(() -> Words.format("status.computersTurnThere", shownMoves));
+            return;
+        }
+        if (!review.isLive() && clockRuns.getAsBoolean()) {
+            current.say(() -> Words.get("status.clockNoTakeBack"));
             return;
         }
         Game from = review.isLive() ? game : shown.toGame();
@@ -157,7 +171,9 @@ final class Turns {
     }
 
     void undo() {
-        if (canUndo()) {
+        if (current.isLive() && clockRuns.getAsBoolean()) {
+            current.say(() -> Words.get("status.clockNoTakeBack"));
+        } else if (canUndo()) {
             TakeBack.undo(current.game(), current.setup());
             changes.playerActed();
         }

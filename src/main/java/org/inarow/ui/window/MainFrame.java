@@ -114,6 +114,7 @@ public final class MainFrame extends JFrame {
                 SetupPositionDialog.action(this, controller), AnalysisWindow.action(this, controller),
                 PuzzleWindow.action(this, () -> puzzleProgress, e -> puzzleErrors.accept(e)), LanguageMenu.create(settings));
         announcer = new Announcer(controller, board::announce); // a screen reader hears each move, the end, a refusal
+        side.addClocks(new ClockPanel(controller, announcer::say)); // a clock low on time is said too
         board.setListener(cell -> {
             announcer.pointChosen();
             controller.cellChosen(cell);

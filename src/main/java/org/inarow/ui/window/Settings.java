@@ -13,6 +13,7 @@ import org.inarow.model.OpeningRule;
 import org.inarow.model.Overline;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.Mode;
 import org.inarow.ui.game.Teacher;
@@ -39,6 +40,7 @@ public final class Settings {
     private static final String THINK_SECONDS = "thinkSeconds";
     private static final String ENGINE_COMPUTER = "engine.computerSide";
     private static final String ENGINE_PERSON = "engine.personSide";
+    private static final String CLOCK = "clock"; // TimeControl.id(): none, move:30, fischer:300+5
     private static final String RUNG = "ladderRung"; // gomoku's level on the ladder; "level" keeps tic-tac-toe's
     private static final String EIGHT_RUNG = "rung"; // the level on the ladder of eight rungs, before the ten
     private static final String SHOW_PREDICTION = "showPrediction";
@@ -178,7 +180,8 @@ public final class Settings {
         int oldRung = Ladder.forLevel(level).number();
         int rung = store.getInt(RUNG, LevelSettings.fromEightRungs(store.getInt(EIGHT_RUNG, 0), oldRung));
         return new GameSetup(rules(d.rules()), mode, side, level, offered ? seconds : d.thinkSeconds(), gomokuOpening(),
-                rung >= 1 && rung <= Ladder.top() ? rung : oldRung, engineSeats());
+                rung >= 1 && rung <= Ladder.top() ? rung : oldRung, engineSeats(),
+                TimeControl.parse(store.get(CLOCK, TimeControl.NONE.id())).orElse(TimeControl.NONE));
     }
 
     /** The added engines seated last; one no longer in the list is forgotten. */
@@ -241,6 +244,7 @@ public final class Settings {
             store.put(ENGINE_COMPUTER, setup.engines().computer().orElse(""));
             store.put(ENGINE_PERSON, setup.engines().person().orElse(""));
         }
+        store.put(CLOCK, setup.clock().id());
         store.write(THINK_SECONDS, String.valueOf(setup.thinkSeconds()));
     }
 }

@@ -21,6 +21,7 @@ import org.inarow.model.Family;
 import org.inarow.model.OpeningRule;
 import org.inarow.model.Rules;
 import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 import org.inarow.ui.game.GameSetup;
 import org.inarow.ui.game.LevelProgress;
 import org.inarow.ui.game.LevelNames;
@@ -34,7 +35,8 @@ import org.inarow.ui.text.Texts;
  * The choices before and during a game: which game (and for gomoku the rule and board size),
  * against whom, which side the player takes, the computer's level (tic-tac-toe's three, gomoku's
  * rungs of the {@link Ladder} with their measured ratings) and its thinking time (where it counts),
- * and for gomoku the player's record at the level and "Adjust the level to me".
+ * and for gomoku the player's record at the level and "Adjust the level to me"; the players' clock (none, a
+ * time per move, Fischer) beside the thinking time.
  * The combo boxes hold the values themselves and name them in the current language (View › Language
  * renames them where they stand); every change is handed on as a complete
  * {@link GameSetup}, and the panel then shows the setup in effect: a change the player took back
@@ -64,12 +66,8 @@ final class SetupPanel extends JPanel {
     private final JLabel sideLabel = TextBindings.text(new JLabel(), "setup.side");
     private final JLabel levelLabel = TextBindings.text(new JLabel(), "setup.level");
     private final JLabel timeLabel = TextBindings.text(new JLabel(), "setup.time"); // short: the board's row needs the room for two boxes
-    // the added engines (Game › Engines…): who plays the computer's side, and whether one plays the person's too
-    private final JComboBox<String> engine = combo("engine", List.of(""));
-    private final JComboBox<String> personEngine = combo("personEngine", List.of(""));
-    private final JLabel engineLabel = TextBindings.text(new JLabel(), "setup.computer");
-    private final JLabel personLabel = TextBindings.text(new JLabel(), "setup.person");
-    private transient List<String> engines = List.of();
+    private final EngineRows engines = new EngineRows();
+    private final JComboBox<TimeControl> clock = combo("clock", TimeControl.PRESETS);
     private final transient LevelProgress levels;
     private final transient UnaryOperator<GameSetup> onChange;
     private final transient Runnable afterChoice;
@@ -117,6 +115,7 @@ final class SetupPanel extends JPanel {
         sizeLabel.setLabelFor(size);
         sideLabel.setLabelFor(side);
         timeLabel.setLabelFor(thinkTime);
+        TextBindings.tip(clock, "setup.clock.tip");
         nameForReaders();
         add(gameLabel);
         add(game, "wmin 60");
@@ -137,11 +136,9 @@ final class SetupPanel extends JPanel {
         add(record, "span 2, wmin 0, gaptop 0");
         add(adjust, "span 2, gaptop 0");
         add(timeLabel);
-        add(thinkTime, "wmin 60");
-        engineLabel.setLabelFor(engine);
-        personLabel.setLabelFor(personEngine);
-        TextBindings.tip(engine, "setup.computer.tip");
-        TextBindings.tip(personEngine, "setup.person.tip");
+        // the clock shares the time's row (a row more would make the window's minimum taller); alone in tic-tac-toe
+        add(thinkTime, "split 2, wmin pref, growx 0");
+        add(clock, "wmin 40, growx, gapx 2");
 
         show(initial);
         TextBindings.onRetext(this, () -> {
@@ -171,7 +168,8 @@ final class SetupPanel extends JPanel {
             levels.setAdjusts(adjust.isSelected());
             SwingUtilities.invokeLater(afterChoice);
         });
-        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime, engine, personEngine)) {
+        for (JComboBox<?> box : List.of(game, rule, size, opening, side, level, rung, thinkTime, clock, engines.computer,
+                engines.person)) {
             box.addActionListener(e -> changed());
             box.addPopupMenuListener(giveBackTheKeyboard);
         }
@@ -202,6 +200,10 @@ final class SetupPanel extends JPanel {
             level.setSelectedItem(setup.level());
             rung.setSelectedItem(setup.gomokuRung());
             thinkTime.setSelectedItem(nearestTime(setup.thinkSeconds()));
+            if (((javax.swing.DefaultComboBoxModel<TimeControl>) clock.getModel()).getIndexOf(setup.clock()) < 0) {
+                clock.addItem(setup.clock()); // a clock the settings or a test chose beside the offered ones
+            }
+            clock.setSelectedItem(setup.clock());
             boolean gomoku = family == Family.GOMOKU;
             boolean computer = setup.mode() == Mode.VS_COMPUTER;
             for (JComponent c : new JComponent[] {rule, ruleLabel, size, sizeLabel, opening}) {
@@ -226,16 +228,8 @@ final class SetupPanel extends JPanel {
             // lower rungs play by their own settings within a short time)
             boolean timed = computer && setup.thinkTimeCounts();
             thinkTime.setVisible(gomoku);
-            timeLabel.setVisible(gomoku);
-            thinkTime.setEnabled(timed);
-            timeLabel.setEnabled(timed);
-            engine.setSelectedItem(setup.engines().computer().filter(engines::contains).orElse(""));
-            personEngine.setSelectedItem(setup.engines().person().filter(engines::contains).orElse(""));
-            boolean offered = gomoku && !engines.isEmpty(); // no rows for them until an engine is added
-            for (JComponent c : new JComponent[] {engine, engineLabel, personEngine, personLabel}) {
-                c.setVisible(offered);
-                c.setEnabled(computer);
-            }
+            thinkTime.setEnabled(timed); // the row's label stays: it names the clock too
+            engines.show(setup, gomoku, computer);
         } finally {
             updating = false;
         }
@@ -266,30 +260,20 @@ final class SetupPanel extends JPanel {
         level.setRenderer(new ChoiceRenderer<>(Level.class, l -> Texts.get("setup.level." + l.name())));
         rung.setRenderer(new ChoiceRenderer<>(Rung.class, SetupPanel::rungName,
                 r -> Texts.format("setup.rung.tip", r.number(), rungTitle(r), Ladder.rating(r))));
-        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds)));
-        engine.setRenderer(new ChoiceRenderer<>(String.class, n -> n.isEmpty() ? Texts.get("setup.computer.ours") : n));
-        personEngine.setRenderer(new ChoiceRenderer<>(String.class,
-                n -> n.isEmpty() ? Texts.get("setup.person.you") : Texts.format("setup.person.engine", n)));
+        // the closed boxes short: the clock shares the time's row
+        thinkTime.setRenderer(new ChoiceRenderer<>(Integer.class, seconds -> Texts.format("setup.thinkTime", seconds),
+                seconds -> null, seconds -> Texts.format("setup.thinkTime.short", seconds)));
+        clock.setRenderer(new ChoiceRenderer<>(TimeControl.class, ClockNames::full, c -> null,
+                ClockNames::brief));
+        engines.setRenderers();
     }
 
     /** Offers the added engines (their names, in the list's order) as players; the setup in effect is shown again. */
     void offerEngines(List<String> names) {
-        engines = List.copyOf(names);
-        if (!engines.isEmpty() && engine.getParent() == null) { // the rows come with the first engine added
-            add(engineLabel);
-            add(engine, "wmin 60");
-            add(personLabel);
-            add(personEngine, "wmin 60");
-            revalidate();
-        }
         boolean wasUpdating = updating;
         updating = true;
         try {
-            for (JComboBox<String> box : List.of(engine, personEngine)) {
-                box.removeAllItems();
-                box.addItem("");
-                engines.forEach(box::addItem);
-            }
+            engines.offer(names, this);
         } finally {
             updating = wasUpdating;
         }
@@ -344,7 +328,7 @@ final class SetupPanel extends JPanel {
         Rules rules = family == Family.TIC_TAC_TOE ? Rules.ticTacToe() : gomokuRule.rules(boardSize);
         Mode mode = twoPlayers.isSelected() ? Mode.TWO_PLAYERS : Mode.VS_COMPUTER;
         return new GameSetup(rules, mode, selected(side), selected(level), selected(thinkTime), selected(opening),
-                selected(rung).number(), new org.inarow.ui.game.EngineSeats(selected(engine), selected(personEngine)));
+                selected(rung).number(), engines.seats(), selected(clock));
     }
 
     private static <T> T selected(JComboBox<T> box) {
@@ -397,9 +381,10 @@ final class SetupPanel extends JPanel {
         opening.getAccessibleContext().setAccessibleName(Texts.get("setup.openingName"));
         rung.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
         level.getAccessibleContext().setAccessibleName(Texts.get("setup.level"));
+        clock.getAccessibleContext().setAccessibleName(Texts.get("setup.clock"));
     }
 
-    private static <T> JComboBox<T> combo(String name, List<T> items) {
+    static <T> JComboBox<T> combo(String name, List<T> items) {
         JComboBox<T> box = new JComboBox<>();
         items.forEach(box::addItem);
         box.setName(name);

@@ -39,6 +39,7 @@ public final class SidePanel extends JPanel {
     private final ReviewProgressPanel reviewProgress;
     private final SolveProgressPanel solveProgress;
     private final JButton newGame;
+    private ClockPanel clocks; // the window adds them (they speak through its announcer)
     private final transient GameController controller;
     private transient GameSetup shownSetup;
     private transient GameSetup changeAsked;
@@ -142,7 +143,8 @@ public final class SidePanel extends JPanel {
         // the review's progress takes its room from the move list: the panel never outgrows the window, so the
         // board is not laid out and painted anew when a review starts or ends
         int progress = (controller.reviewer().isRunning() ? reviewProgress.getPreferredSize().height : 0)
-                + (controller.solver().isRunning() ? solveProgress.getPreferredSize().height : 0);
+                + (controller.solver().isRunning() ? solveProgress.getPreferredSize().height : 0)
+                + (clocks != null && clocks.isVisible() ? clocks.getPreferredSize().height : 0); // a game on the clock
         moves.giveWay(progress > 0 ? progress + UIScale.scale(PROGRESS_GAP + GRAPH_GAP) : 0); // with a few pixels to spare
         moves.show(controller.moveRows(), controller.review());
         // the graph shows while "who will win" is on, or the game has a review to draw; hidden, it keeps what it knows
@@ -156,6 +158,14 @@ public final class SidePanel extends JPanel {
         } else if (controller.position().isOver()) {
             setup.showRecord(shownSetup); // a game just ended counts at its level
         }
+    }
+
+    /** The players' clocks, above the status (shown only in a game on the clock). */
+    void addClocks(ClockPanel clocks) {
+        this.clocks = clocks;
+        add(clocks, "wmin 0, gapbottom " + COMPACT_GAP, getComponentZOrder(status));
+        clocks.onShownOrHidden(this::update); // they take their room from the move list
+        update();
     }
 
     /** Gomoku's size and rule to come back with when gomoku is chosen while another game is shown. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Strategy;
+import org.inarow.ai.search.MoveBudget;
 import org.inarow.model.Point;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -406,10 +407,10 @@ class PbrainProtocolTest {
         // the search's move, or the fallback (the centre) should its stop come later than half the 18 ms reserve on a loaded machine
         assertThat(m.move()).isIn("0,0", "7,7");
 
-        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(900 / TimeControl.MATCH_SHARE + 500);
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(900 / MoveBudget.SHARE_OF_TIME_LEFT + 500);
         // 45 ms for this move (900 / 20): it thinks for at most that less the reserve (27 ms)
-        long share = 900 / TimeControl.MATCH_SHARE;
-        assertThat(strategy.limits.get(0).timeMillis()).isLessThanOrEqualTo(share - TimeControl.reserve(share));
+        long share = 900 / MoveBudget.SHARE_OF_TIME_LEFT;
+        assertThat(strategy.limits.get(0).timeMillis()).isLessThanOrEqualTo(share - MoveBudget.reserve(share));
         assertThat(strategy.limits.get(0).spendTheTime()).as("a share of the match clock is saved, not spent").isFalse();
     }
 

@@ -35,6 +35,18 @@ class SettingsTest {
     }
 
     @Test
+    void theClockSurvivesARestartAndADamagedOneIsNoClock() {
+        MemoryPreferences store = new MemoryPreferences();
+        GameSetup timed = GameSetup.defaults().withClock(org.inarow.model.TimeControl.fischer(300, 3));
+        new Settings(store).setSetup(timed);
+        assertThat(new Settings(store).setup().clock()).isEqualTo(org.inarow.model.TimeControl.fischer(300, 3));
+
+        store.put("clock", "fischer:lots+3");
+        assertThat(new Settings(store).setup().clock()).isEqualTo(org.inarow.model.TimeControl.NONE);
+        assertThat(new Settings(new MemoryPreferences()).setup().clock()).isEqualTo(org.inarow.model.TimeControl.NONE);
+    }
+
+    @Test
     void anEmptyStoreGivesTheDefaults() {
         Settings settings = new Settings(new MemoryPreferences());
         assertThat(settings.setup()).isEqualTo(GameSetup.defaults());

@@ -90,6 +90,17 @@ class SetupPanelTest {
     }
 
     @Test
+    void theClocksAreOfferedByNameAndAChoiceIsReportedWithTheSetup() {
+        assertThat(names("clock")).containsExactly("No clock", "10 s a move", "30 s a move", "60 s a move",
+                "1 min + 1 s", "3 min + 2 s", "5 min + 3 s", "10 min + 5 s", "15 min + 10 s");
+        assertThat(choose("clock", org.inarow.model.TimeControl.fischer(300, 3)).clock())
+                .isEqualTo(org.inarow.model.TimeControl.fischer(300, 3));
+        Edt.run(() -> panel.show(inEffect.withClock(org.inarow.model.TimeControl.fischer(3, 0)))); // from the settings
+        assertThat(names("clock")).contains("3 s + 0 s");
+        assertThat(Edt.call(() -> combo("clock").getSelectedItem())).isEqualTo(org.inarow.model.TimeControl.fischer(3, 0));
+    }
+
+    @Test
     void eachChoiceIsReportedAsTheValueChosen() {
         assertThat(choose("level", Level.HARD).level()).isEqualTo(Level.HARD);
         assertThat(choose("thinkTime", 10).thinkSeconds()).isEqualTo(10);

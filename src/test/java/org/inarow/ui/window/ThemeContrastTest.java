@@ -127,6 +127,25 @@ class ThemeContrastTest {
                 (int) Math.round(top.getBlue() * a + under.getBlue() * (1 - a)));
     }
 
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void theClocksAreReadableRunningOrNotAndALowOneLooksDifferent(Theme theme) {
+        Edt.run(theme::install);
+        Color panel = UIManager.getColor("Panel.background");
+        Color text = UIManager.getColor("Label.foreground");
+        Color running = UIManager.getColor("InARow.clock.running.background");
+        Color low = UIManager.getColor("InARow.clock.low.foreground");
+        assertThat(running).isNotNull();
+        assertThat(low).isNotNull();
+        for (Color ground : new Color[] {panel, running}) {
+            assertThat(contrast(text, ground)).as("text %s on %s", text, ground).isGreaterThanOrEqualTo(SMALL_TEXT);
+            assertThat(contrast(low, ground)).as("low %s on %s", low, ground).isGreaterThanOrEqualTo(SMALL_TEXT);
+        }
+        float saturation = Color.RGBtoHSB(low.getRed(), low.getGreen(), low.getBlue(), null)[1];
+        assertThat(saturation).as("a colour, not grey: it tells itself from plain text").isGreaterThan(0.4f);
+        assertThat(running).as("the running clock's ground differs from the panel").isNotEqualTo(panel);
+    }
+
     @org.junit.jupiter.api.Test
     void theRatioIsWcags() {
         assertThat(contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, org.assertj.core.api.Assertions.within(0.01));
