@@ -93,9 +93,11 @@ final class MonkeyChecks {
         });
         long deadline = System.currentTimeMillis() + CALM_MILLIS;
         long nextHurry = System.currentTimeMillis() + 2_000;
-        while (Edt.call(() -> controller().isThinking())) {
+        // the teaching mode judges the player's move before the computer answers: that is thinking too
+        while (Edt.call(() -> controller().isThinking() || controller().teacher().isJudging())) {
             if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError("the computer was still thinking after " + CALM_MILLIS + " ms and Move now");
+                throw new AssertionError("the computer (or the teaching mode's judgement) was still thinking after "
+                        + CALM_MILLIS + " ms and Move now");
             }
             if (System.currentTimeMillis() > nextHurry) {
                 Edt.run(() -> controller().moveNow());

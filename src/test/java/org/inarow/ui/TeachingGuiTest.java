@@ -96,6 +96,30 @@ class TeachingGuiTest {
     }
 
     @Test
+    void aLessonUndoneBeforeItsQuestionCameIsAskedWhenTheMoveIsRedone() {
+        // found by the monkey: an undo queued before the question (a quick Ctrl+Z) left no question, and a redo
+        // brought the lesson back holding the computer's answer with nothing asked: the game stood still
+        try (AppDriver app = open(true)) {
+            boolean[] undone = {false};
+            Edt.run(() -> app.controller().addListener(() -> {
+                if (!undone[0] && app.controller().teacher().lesson().isPresent()) {
+                    undone[0] = true;
+                    app.controller().undo(); // before the question, which comes after this change
+                }
+            }));
+            app.click("o1");
+            Edt.waitFor("the move undone before its question", 30_000,
+                    () -> undone[0] && app.moves().equals(OPEN_THREE));
+            Edt.run(() -> app.controller().redo());
+            DialogFixture dialog = lesson(app);
+            assertThat(app.moves()).isEqualTo(OPEN_THREE + " o1");
+            dialog.button(JButtonMatcher.withText("Play on")).click();
+            Edt.waitFor("the computer's answer", 30_000, () -> app.moves().split(" ").length == 8);
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
     void playOnLetsTheComputerAnswerAndChineseNamesTheThreat() {
         try (AppDriver app = open(true)) {
             app.chooseLanguage(Language.CHINESE);

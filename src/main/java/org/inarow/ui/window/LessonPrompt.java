@@ -21,6 +21,8 @@ final class LessonPrompt {
     private final Component owner;
     private final Consumer<Window> place;
     private Lesson asked;
+    /** Whether the question is showing (it is modal: another one may only come after it). */
+    private boolean open;
 
     private LessonPrompt(GameController controller, Component owner, Consumer<Window> place) {
         this.controller = controller;
@@ -35,16 +37,31 @@ final class LessonPrompt {
     }
 
     private void check() {
-        controller.teacher().lesson().filter(l -> l != asked).ifPresent(lesson -> {
+        java.util.Optional<Lesson> now = controller.teacher().lesson();
+        if (now.isEmpty()) {
+            asked = null; // gone (an undo): should a redo bring it back, it holds the computer again and is asked again
+            return;
+        }
+        if (now.get() != asked) {
+            Lesson lesson = now.get();
             asked = lesson;
             SwingUtilities.invokeLater(() -> ask(lesson)); // not inside the change that brought it
-        });
+        }
     }
 
     private void ask(Lesson lesson) {
-        if (controller.teacher().lesson().filter(lesson::equals).isEmpty()) {
-            return; // gone meanwhile (a new game, an undo)
+        if (open || controller.teacher().lesson().filter(lesson::equals).isEmpty()) {
+            return; // asked already, or gone meanwhile (a new game, an undo queued before the question)
         }
+        open = true;
+        try {
+            askNow(lesson);
+        } finally {
+            open = false;
+        }
+    }
+
+    private void askNow(Lesson lesson) {
         String takeBack = Texts.get("lesson.takeBack");
         String better = Texts.get("lesson.showBetter");
         String playOn = Texts.get("lesson.playOn");
