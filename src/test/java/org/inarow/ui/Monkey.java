@@ -1,7 +1,5 @@
 package org.inarow.ui;
 
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.Frame;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
@@ -199,10 +197,6 @@ final class Monkey {
         // New game the least: a game the monkey keeps playing grows long enough to review, undo and redo
         String[] buttons = {"newGame", "hint", "hint", "undo", "undo", "redo", "redo", "showPrediction"};
         hands.clickNamed(frame.side(), buttons[random.nextInt(buttons.length)]);
-    }
-
-    static Component named(Container in, String name) {
-        return MonkeyHands.named(in, name);
     }
 
     private void keys(int... keys) {

@@ -185,7 +185,7 @@ final class MonkeyChecks {
 
     /** Presses the side panel's button until it is greyed out, the computer's answers waited for. */
     private void press(String name) {
-        AbstractButton button = Edt.call(() -> (AbstractButton) Monkey.named(app.frame.side(), name));
+        AbstractButton button = Edt.call(() -> (AbstractButton) MonkeyHands.named(app.frame.side(), name));
         for (int step = 0; Edt.call(button::isEnabled); step++) {
             if (step == MOST_STEPS) {
                 throw new AssertionError(name + " was still enabled after " + MOST_STEPS + " presses");
