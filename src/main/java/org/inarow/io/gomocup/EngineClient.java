@@ -50,6 +50,8 @@ public final class EngineClient implements AutoCloseable {
     private volatile EngineEvaluation lastEvaluation;
     private volatile Consumer<EngineEvaluation> evaluationListener = e -> { };
     private volatile boolean closed;
+    /** Whether a move (or a swap2 decision) is asked and not yet answered: {@link #hurry()} may speak then. */
+    private volatile boolean awaitingMove;
     /** Whether no move was asked since START or RESTART: the next may take the set-up time too. */
     private boolean firstMove = true;
 
@@ -187,6 +189,97 @@ public final class EngineClient implements AutoCloseable {
         return move("DONE", waitMillis);
     }
 
+    /**
+     * The engine's swap2 decision ({@code SWAP2BOARD}, the stones black first, then {@code DONE}): three stones
+     * on the empty board; after three {@code SWAP}, White's move or two more stones; after five {@code SWAP} or
+     * White's move. Empty when the engine does not know the command (it answers UNKNOWN or ERROR): the manager
+     * decides then. The engine's next move is asked with the whole position ({@code BOARD}).
+     */
+    public Optional<Swap2Reply> swap2(List<Point> stones) throws EngineFault {
+        if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) {
+            throw new IllegalArgumentException("swap2 asks with 0, 3 or 5 stones, not " + stones.size());
+        }
+        Position opening = Position.of(rules, stones);
+        position = Position.empty(rules); // unknown after the decision: the next request sends BOARD
+        send("SWAP2BOARD");
+        for (Point stone : stones) {
+            send(format(stone));
+        }
+        long waitMillis = defaultWait();
+        firstMove = false;
+        awaitingMove = true;
+        try {
+            send("DONE");
+            long deadline = System.nanoTime() + waitMillis * 1_000_000L;
+            while (true) {
+                String line = next(deadline);
+                if (line == null) {
+                    throw fault(FaultKind.TIMED_OUT, "The engine gave no swap2 decision within " + seconds(waitMillis) + ".");
+                }
+                if (line.equals(EngineProcess.END_OF_OUTPUT)) {
+                    throw fault(FaultKind.CRASHED, process.crashSentence());
+                }
+                String word = line.split("\\s+", 2)[0].toUpperCase(Locale.ROOT);
+                if (word.equals("UNKNOWN") || word.equals("ERROR")) {
+                    return Optional.empty();
+                }
+                if (word.equals("OK") || EngineAbout.looksLikeAbout(line)) {
+                    continue;
+                }
+                return Optional.of(swap2Reply(line, opening));
+            }
+        } finally {
+            awaitingMove = false;
+        }
+    }
+
+    /** {@code SWAP}, or one, two or three points that fit the opening; anything else is garbage or a lie. */
+    private Swap2Reply swap2Reply(String line, Position opening) throws EngineFault {
+        if (line.equalsIgnoreCase("SWAP")) {
+            if (opening.moves().isEmpty()) {
+                throw fault(FaultKind.GARBAGE, "The engine answered SWAP on the empty board, where it must place three stones.");
+            }
+            return Swap2Reply.SWAP;
+        }
+        int wanted = opening.moves().isEmpty() ? 3 : -1;
+        String[] parts = line.trim().split("\\s+");
+        List<Point> placed = new ArrayList<>();
+        Position after = opening;
+        for (String part : parts) {
+            Matcher m = MOVE.matcher(part);
+            if (!m.matches()) {
+                throw fault(FaultKind.GARBAGE, "The engine printed " + UserText.quote(line, 60)
+                        + ", which is no swap2 decision.");
+            }
+            Point p = checked(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), after);
+            after = after.play(p);
+            placed.add(p);
+        }
+        boolean fits = wanted == 3 ? placed.size() == 3
+                : opening.moves().size() == 3 ? placed.size() == 1 || placed.size() == 2 : placed.size() == 1;
+        if (!fits) {
+            throw fault(FaultKind.GARBAGE, "The engine answered " + UserText.quote(line, 60) + ", which places "
+                    + placed.size() + " stones where swap2 allows " + (wanted == 3 ? "3" : opening.moves().size() == 3
+                    ? "1 or 2" : "1") + ".");
+        }
+        return Swap2Reply.stones(placed);
+    }
+
+    /**
+     * Asks a thinking engine for its move now: {@code YXSTOP} (Yixin-Board's; Rapfi and our {@code pbrain} know
+     * it; an engine that does not moves in its own time). Any thread; does nothing when no move is awaited.
+     */
+    public void hurry() {
+        if (!awaitingMove || closed) {
+            return;
+        }
+        try {
+            process.send("YXSTOP");
+        } catch (EngineFault e) {
+            // the waiting request meets the crash itself
+        }
+    }
+
     /** Takes the last move back: {@code TAKEBACK x,y}, answered with OK. */
     public void takeback() throws EngineFault {
         Point last = position.lastMove().orElseThrow(() -> new IllegalStateException("no move to take back"));
@@ -228,6 +321,15 @@ public final class EngineClient implements AutoCloseable {
         lastEvaluation = null;
         firstMove = false;
         long start = System.nanoTime();
+        awaitingMove = true;
+        try {
+            return awaitMove(request, waitMillis, start);
+        } finally {
+            awaitingMove = false;
+        }
+    }
+
+    private EngineReply awaitMove(String request, long waitMillis, long start) throws EngineFault {
         send(request);
         long deadline = start + waitMillis * 1_000_000L;
         while (true) {
@@ -258,12 +360,17 @@ public final class EngineClient implements AutoCloseable {
     }
 
     private Point checked(int x, int y) throws EngineFault {
+        return checked(x, y, position);
+    }
+
+    /** The engine's point {@code x,y} as ours, on the board and empty in {@code on}. */
+    private Point checked(int x, int y, Position on) throws EngineFault {
         if (x < 0 || y < 0 || x >= rules.width() || y >= rules.height()) {
             throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + ", which is off the "
                     + rules.width() + "x" + rules.height() + " board.");
         }
         Point p = new Point(x, rules.height() - 1 - y);
-        if (!position.isEmpty(p)) {
+        if (!on.isEmpty(p)) {
             throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + " (" + Notation.format(p)
                     + "), which is already taken.");
         }

@@ -88,7 +88,7 @@ final class EngineProcess {
     }
 
     /** Sends one command line; a closed pipe means the engine is gone. */
-    void send(String line) throws EngineFault {
+    synchronized void send(String line) throws EngineFault { // the reader of a move and a hurry may write at once
         try {
             in.write(line);
             in.write('\n');

@@ -224,9 +224,15 @@ public final class PbrainProtocol {
         events.add(new EndOfInput());
     }
 
+    /** What is handled at once while the brain thinks: INFO, END, and YXSTOP or STOP (move now). */
     private static boolean isInfoOrEnd(String text) {
         String command = commandOf(text.strip());
-        return command.equals("INFO") || command.equals("END");
+        return command.equals("INFO") || command.equals("END") || isStop(command);
+    }
+
+    /** Yixin-Board's YXSTOP (and Rapfi's STOP): the manager wants the move now. */
+    private static boolean isStop(String command) {
+        return command.equals("YXSTOP") || command.equals("STOP");
     }
 
     private static String commandOf(String text) {
@@ -278,6 +284,7 @@ public final class PbrainProtocol {
                 case "PLAY" -> play(argument);
                 case "INFO" -> info(argument);
                 case "ABOUT" -> answer(about);
+                case "YXSTOP", "STOP" -> hurry();
                 default -> answer("UNKNOWN command '" + UserText.shown(command, 40) + "' is not known");
             }
         } catch (IllegalArgumentException e) {
@@ -621,6 +628,13 @@ public final class PbrainProtocol {
             }
         }
         return nearest;
+    }
+
+    /** Ends the search early: it answers with the best move found so far (nothing when not thinking). */
+    private void hurry() {
+        if (thinking != null) {
+            thinking.cancellation().cancel();
+        }
     }
 
     private void stopThinking() {

@@ -47,6 +47,53 @@ class EngineClientTest {
         assertThat(process.isAlive()).isFalse();
     }
 
+    @Test
+    @Timeout(120)
+    void swap2board_gets_three_stones_then_a_choice_and_an_engine_without_it_says_so() throws Exception {
+        try (EngineClient engine = EngineClient.start(TestEngines.pbrain("level=2"), rules)) {
+            engine.configure(EngineSettings.perMove(rules, 300));
+            Swap2Reply three = engine.swap2(List.of()).orElseThrow();
+            assertThat(three.swap()).isFalse();
+            assertThat(three.stones()).hasSize(3).doesNotHaveDuplicates();
+
+            Swap2Reply choice = engine.swap2(three.stones()).orElseThrow();
+            assertThat(choice.swap() || choice.stones().size() == 1 || choice.stones().size() == 2)
+                    .as("SWAP, White's move or two more stones: %s", choice).isTrue();
+            choice.stones().forEach(p -> assertThat(three.stones()).doesNotContain(p));
+
+            EngineReply move = engine.board(Position.parse(rules, "h8 h9 i9 j10"));
+            assertThat(Position.parse(rules, "h8 h9 i9 j10").isPlayable(move.move())).isTrue();
+        }
+        try (EngineClient plain = EngineClient.start(TestEngines.fake("good"), rules)) {
+            assertThat(plain.swap2(List.of())).isEmpty();
+            EngineReply after = plain.begin();
+            assertThat(after.move()).as("still in step after the refusal").isNotNull();
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void an_engine_told_a_minute_a_move_moves_at_once_when_hurried() throws Exception {
+        try (EngineClient engine = EngineClient.start(TestEngines.pbrain("level=10"), rules)) {
+            engine.configure(EngineSettings.perMove(rules, 60_000));
+            engine.hurry(); // nothing asked yet: not sent
+            Thread hurry = new Thread(() -> {
+                try {
+                    Thread.sleep(1500);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                engine.hurry();
+            });
+            long start = System.nanoTime();
+            hurry.start();
+            EngineReply reply = engine.board(Position.parse(rules, "h8 h9 i9"));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertThat(Position.parse(rules, "h8 h9 i9").isPlayable(reply.move())).isTrue();
+            assertThat(millis).as("time to the move, a minute allowed, hurried after 1.5 s").isBetween(1400L, 20_000L);
+        }
+    }
+
     private static Point firstEmpty(Position position) {
         for (int row = 0; row < 15; row++) {
             for (int col = 0; col < 15; col++) {

@@ -26,6 +26,7 @@ public final class FakeEngine {
         boolean[][] taken = new boolean[32][32];
         String lastTurn = "7,7";
         int boards = 0;
+        boolean swap2 = false;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String command = line.strip().toUpperCase(java.util.Locale.ROOT);
             if (command.startsWith("START")) {
@@ -38,6 +39,13 @@ public final class FakeEngine {
                 }
             } else if (command.equals("ABOUT")) {
                 say("name=\"Fake " + mode + "\", version=\"1.0\", author=\"the tests\"");
+            } else if (command.equals("SWAP2BOARD")) {
+                swap2 = true; // an engine without the extension, as AIWine: UNKNOWN at its DONE
+            } else if (swap2 && command.equals("DONE")) {
+                swap2 = false;
+                say("UNKNOWN SWAP2BOARD is not supported");
+            } else if (swap2) {
+                continue;
             } else if (command.equals("END")) {
                 return;
             } else if (command.equals("BOARD") && mode.equals("board-once") && boards++ > 0) {

@@ -364,6 +364,25 @@ class PbrainProtocolTest {
     }
 
     @Test
+    void yxstopWhileThinkingGivesTheMoveAtOnceAndIsIgnoredWhenIdle() throws Exception {
+        FakeBrains.UntilStopped strategy = new FakeBrains.UntilStopped();
+        ManagerHarness m = brain(strategy);
+        m.send("INFO timeout_turn 60000", "START 15");
+        assertThat(m.answer()).isEqualTo("OK");
+        m.send("YXSTOP"); // idle: nothing to stop, nothing answered
+        m.send("BEGIN");
+        assertThat(strategy.started.await(10, TimeUnit.SECONDS)).isTrue();
+
+        long start = System.nanoTime();
+        m.send("YXSTOP");
+
+        assertThat(m.answers(2)).containsExactly(FIRST_MOVE_MESSAGE + "0,0", "0,0");
+        assertThat((System.nanoTime() - start) / 1_000_000).as("time to the move").isLessThan(5000);
+        m.send("TURN 1,0", "STOP");
+        assertThat(m.answers(2)).containsExactly(FIRST_MOVE_MESSAGE + "2,0", "2,0");
+    }
+
+    @Test
     void endStopsTheBrainAtOnceWhenIdle() throws Exception {
         ManagerHarness m = brain(new FakeBrains.FirstEmpty());
         m.send("START 15");
