@@ -6,6 +6,7 @@ package org.inarow.ai;
  */
 public final class Cancellation {
     private volatile boolean cancelled;
+    private final java.util.List<Runnable> whenCancelled = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** A flag nobody will set, for searches that only stop at their limits. */
     public static Cancellation never() {
@@ -13,7 +14,22 @@ public final class Cancellation {
     }
 
     public void cancel() {
+        boolean first = !cancelled;
         cancelled = true;
+        if (first) {
+            whenCancelled.forEach(Runnable::run);
+        }
+    }
+
+    /**
+     * Runs {@code action} when the flag is set (at once if it is): for a search that cannot poll, such as an
+     * external engine's, which is asked to move now instead. It runs on the cancelling thread and must be quick.
+     */
+    public void whenCancelled(Runnable action) {
+        whenCancelled.add(action);
+        if (cancelled && whenCancelled.remove(action)) {
+            action.run();
+        }
     }
 
     public boolean isCancelled() {

@@ -56,9 +56,10 @@ public final class EngineAnalysts implements PredictorFactory {
             if (engine.isEmpty() || cancellation.isCancelled() || position.isOver()) {
                 return map;
             }
+            cancellation.whenCancelled(() -> engines.hurry(EngineTable.Use.ANALYST)); // a move made: its answer is not wanted
             try {
                 EngineAnswer answer = engines.play(EngineTable.Use.ANALYST, engine.get(), position,
-                        limits.hasTime() ? limits.timeMillis() : 1000);
+                        EngineTime.perMove(limits.hasTime() ? limits.timeMillis() : 1000));
                 Prediction said = merged(map.prediction(), answer, position);
                 EngineVerdicts.remember(said, engine.get());
                 return new Candidates(said, map.candidates());

@@ -13,11 +13,24 @@ public interface EngineConnection extends AutoCloseable {
     EngineAbout about();
 
     /**
-     * The engine's move in {@code position} (gomoku, not over), thinking {@code moveMillis} per move.
+     * The engine's move in {@code position} (gomoku, not over), told its {@code time} (INFO before the move
+     * whenever it changed).
      *
      * @throws EngineFault when it crashed, timed out or answered garbage; the connection is then closed
      */
-    EngineAnswer play(Position position, long moveMillis);
+    EngineAnswer play(Position position, EngineTime time);
+
+    /**
+     * The engine's swap2 decision with {@code stones} (0, 3 or 5, black first) on the board; empty when the
+     * engine does not answer SWAP2BOARD.
+     *
+     * @throws EngineFault as {@link #play}
+     */
+    java.util.Optional<org.inarow.io.gomocup.Swap2Reply> swap2(org.inarow.model.Rules rules, List<org.inarow.model.Point> stones,
+                                                             EngineTime time);
+
+    /** Asks the engine, while it thinks, for its move now (any thread; an engine may not know how). */
+    void hurry();
 
     /** Its MESSAGE, DEBUG and ERROR lines so far (and the manager's notes of its faults), oldest first. */
     List<String> log();

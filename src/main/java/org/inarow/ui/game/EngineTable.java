@@ -54,22 +54,12 @@ public final class EngineTable {
      *
      * @throws EngineFault when the engine is not in the list, cannot start, or fails; it is then closed
      */
-    public EngineAnswer play(Use use, String name, Position position, long moveMillis) {
+    public EngineAnswer play(Use use, String name, Position position, EngineTime time) {
         Slot slot = slots.get(use);
         synchronized (slot.inUse) {
-            Running running = slot.running.get();
-            if (running == null || !running.name().equals(name) || !running.rules().equals(position.rules())) {
-                close(slot.running.getAndSet(null));
-                EngineEntry entry = registry.apply(name)
-                        .orElseThrow(() -> new EngineFault(name, EngineFault.Kind.NOT_STARTED, ""));
-                EngineConnection connection = launcher.start(entry, position.rules());
-                connection.process().ifPresent(this::remember);
-                lastByName.put(name, connection);
-                running = new Running(name, position.rules(), connection);
-                slot.running.set(running);
-            }
+            Running running = running(slot, name, position.rules());
             try {
-                EngineAnswer answer = running.connection().play(position, moveMillis);
+                EngineAnswer answer = running.connection().play(position, time);
                 var illegal = position.toGame().check(answer.move());
                 if (illegal.isPresent()) { // an occupied or off-board point: a lie, the engine is stopped
                     throw new EngineFault(name, EngineFault.Kind.ILLEGAL_MOVE,
@@ -83,6 +73,50 @@ public final class EngineTable {
                 throw e;
             }
         }
+    }
+
+    /**
+     * The swap2 decision of the engine named {@code name} at {@code use} with {@code stones} on the board (worker
+     * thread); empty when the engine does not answer SWAP2BOARD. A decision that is no legal answer is a fault.
+     */
+    public Optional<org.inarow.io.gomocup.Swap2Reply> swap2(Use use, String name, Rules rules, List<org.inarow.model.Point> stones,
+                                                           EngineTime time) {
+        Slot slot = slots.get(use);
+        synchronized (slot.inUse) {
+            Running running = running(slot, name, rules);
+            try {
+                return running.connection().swap2(rules, stones, time);
+            } catch (RuntimeException e) {
+                if (slot.running.compareAndSet(running, null)) {
+                    close(running);
+                }
+                throw e;
+            }
+        }
+    }
+
+    /** Asks the engine thinking at {@code use}, if any, for its move now (any thread, never waits). */
+    public void hurry(Use use) {
+        Running running = slots.get(use).running.get();
+        if (running != null) {
+            running.connection().hurry();
+        }
+    }
+
+    /** The slot's engine, started (or started again) when it is not the one named for these rules. */
+    private Running running(Slot slot, String name, Rules rules) {
+        Running running = slot.running.get();
+        if (running == null || !running.name().equals(name) || !running.rules().equals(rules)) {
+            close(slot.running.getAndSet(null));
+            EngineEntry entry = registry.apply(name)
+                    .orElseThrow(() -> new EngineFault(name, EngineFault.Kind.NOT_STARTED, ""));
+            EngineConnection connection = launcher.start(entry, rules);
+            connection.process().ifPresent(this::remember);
+            lastByName.put(name, connection);
+            running = new Running(name, rules, connection);
+            slot.running.set(running);
+        }
+        return running;
     }
 
     /** Closes the engines no longer wanted: those not named for their place (event thread; never waits). */

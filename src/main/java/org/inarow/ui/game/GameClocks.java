@@ -124,6 +124,14 @@ public final class GameClocks {
         return OptionalLong.of(clock.remaining(seat));
     }
 
+    /** What the engine to act now is told of its time: its clock's time left; empty without a running clock. */
+    Optional<EngineTime> engineTime() {
+        if (!running()) {
+            return Optional.empty();
+        }
+        return Optional.of(EngineTime.onClock(clock.control(), clock.remaining(current.game().seatToAct())));
+    }
+
     /**
      * How long the computer may think on the move it is to make now: its budget from its clock (the time per
      * move, or a share of what it has left plus most of the increment), {@link MoveBudget#UNLIMITED} without one.

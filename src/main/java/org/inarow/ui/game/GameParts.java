@@ -70,6 +70,7 @@ final class GameParts {
         clocks = new GameClocks(current, changes, () -> System.nanoTime() / 1_000_000);
         current.addListener(clocks::update); // before the views: they show the clocks as the game has them
         searches.capThinking(clocks::thinkingCapMillis);
+        searches.readEngineClock(clocks::engineTime);
         turns.refuseTakeBacksWhile(clocks::running);
     }
 

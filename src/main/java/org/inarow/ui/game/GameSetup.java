@@ -106,6 +106,14 @@ public record GameSetup(Rules rules, Mode mode, Side humanSide, Level level, int
         return side == humanSide ? engines.person() : engines.computer();
     }
 
+    /** The added engine in {@code seat} under an opening rule, before the colours are chosen (against the computer only). */
+    public java.util.Optional<String> engineFor(Seat seat) {
+        if (mode != Mode.VS_COMPUTER) {
+            return java.util.Optional.empty();
+        }
+        return seat == humanSeat() ? engines.person() : engines.computer();
+    }
+
     public GameSetup withEngines(EngineSeats newEngines) {
         return new GameSetup(rules, mode, humanSide, level, thinkSeconds, opening, rung, newEngines, clock);
     }

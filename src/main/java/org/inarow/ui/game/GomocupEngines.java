@@ -8,13 +8,15 @@ import org.inarow.io.gomocup.EngineEvaluation;
 import org.inarow.io.gomocup.EngineReply;
 import org.inarow.io.gomocup.EngineSettings;
 import org.inarow.io.gomocup.FaultKind;
+import org.inarow.io.gomocup.Swap2Reply;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
 
 /**
  * The window's engines through the Gomocup client ({@link EngineClient}): started with START and the game's
- * rule, told the time per move (INFO timeout_turn), and kept in step with the board by TURN when the opponent
+ * rule, told its time before a move whenever it changed (INFO timeout_turn, timeout_match, time_left:
+ * {@link EngineTime}), asked for swap2 decisions by SWAP2BOARD, hurried by YXSTOP, and kept in step with the board by TURN when the opponent
  * just moved, and otherwise by TAKEBACK (undo) or RESTART (a new game) followed by BOARD or BEGIN.
  */
 public final class GomocupEngines implements EngineLauncher {
@@ -66,7 +68,7 @@ public final class GomocupEngines implements EngineLauncher {
         private final String name;
         private final EngineClient client;
         private final EngineAbout about;
-        private long toldMillis = -1;
+        private EngineSettings told;
 
         Connection(String name, EngineClient client) {
             this.name = name;
@@ -81,18 +83,42 @@ public final class GomocupEngines implements EngineLauncher {
         }
 
         @Override
-        public EngineAnswer play(Position position, long moveMillis) {
+        public EngineAnswer play(Position position, EngineTime time) {
             try {
-                if (moveMillis != toldMillis) {
-                    client.configure(EngineSettings.perMove(position.rules(), moveMillis));
-                    toldMillis = moveMillis;
-                }
+                tell(position.rules(), time);
                 EngineReply reply = ask(position);
                 return new EngineAnswer(reply.move(), reply.evaluation().map(Connection::eval));
             } catch (org.inarow.io.gomocup.EngineFault fault) {
                 throw translate(name, fault);
             } catch (java.util.concurrent.CancellationException e) {
                 throw new EngineFault(name, EngineFault.Kind.CRASHED, "");
+            }
+        }
+
+        @Override
+        public Optional<Swap2Reply> swap2(Rules rules, List<Point> stones, EngineTime time) {
+            try {
+                tell(rules, time);
+                return client.swap2(stones);
+            } catch (org.inarow.io.gomocup.EngineFault fault) {
+                throw translate(name, fault);
+            } catch (java.util.concurrent.CancellationException e) {
+                throw new EngineFault(name, EngineFault.Kind.CRASHED, "");
+            }
+        }
+
+        @Override
+        public void hurry() {
+            client.hurry();
+        }
+
+        /** The INFO lines for the rule and {@code time}, when anything in them changed since last told. */
+        private void tell(Rules rules, EngineTime time) throws org.inarow.io.gomocup.EngineFault {
+            EngineSettings settings = new EngineSettings(EngineSettings.ruleOf(rules), time.turnMillis(), time.matchMillis(),
+                    time.leftMillis(), EngineSettings.DEFAULT_MEMORY);
+            if (!settings.equals(told)) {
+                client.configure(settings);
+                told = settings;
             }
         }
 

@@ -16,20 +16,24 @@ import org.inarow.model.Position;
 /**
  * The computer's turn in an opening rule, off the event thread: its three opening stones, or its
  * choice (with the two stones it places when it chooses to place two more), from its search
- * ({@link OpeningAdvisor}). "Move now" stops the search and the best judged so far is taken.
+ * ({@link OpeningAdvisor}), or an added engine's when one sits there and answers SWAP2BOARD. "Move now" stops
+ * the search and the best judged so far is taken.
  */
 final class OpeningWorker extends SearchWorker<OpeningDecision, Void> {
     private final Supplier<Strategy> strategy;
+    private final java.util.function.Function<org.inarow.ai.Cancellation, java.util.Optional<OpeningDecision>> engine;
     private final Position position;
     private final OpeningStep step;
     private final long millis;
     private final long seed;
     private final long started = System.nanoTime();
 
-    OpeningWorker(Supplier<Strategy> strategy, Position position, OpeningStep step, long millis, long seed, int generation,
+    OpeningWorker(Supplier<Strategy> strategy,
+                  java.util.function.Function<org.inarow.ai.Cancellation, java.util.Optional<OpeningDecision>> engine, Position position, OpeningStep step, long millis, long seed, int generation,
                   IntSupplier currentGeneration, BiConsumer<Position, OpeningDecision> onResult, Consumer<Throwable> onFailure) {
         super(generation, currentGeneration, decision -> onResult.accept(position, decision), onFailure);
         this.strategy = strategy;
+        this.engine = engine;
         this.position = position;
         this.step = step;
         this.millis = millis;
@@ -46,6 +50,10 @@ final class OpeningWorker extends SearchWorker<OpeningDecision, Void> {
 
     @Override
     OpeningDecision search() {
+        java.util.Optional<OpeningDecision> engineDecided = engine.apply(cancellation());
+        if (engineDecided.isPresent()) {
+            return engineDecided.get(); // an added engine in this seat answered SWAP2BOARD
+        }
         OpeningAdvisor advisor = new OpeningAdvisor(strategy.get());
         if (!step.isChoice()) {
             return new OpeningDecision(null, advisor.threeStones(position.rules(), millis, cancellation(), new Random(seed)));

@@ -49,6 +49,7 @@ final class Searches {
     private BiConsumer<Position, Point> computerMoved = (position, move) -> { };
     private BiConsumer<Position, Prediction> predicted = (position, p) -> { };
     private LongSupplier thinkingCap = () -> Long.MAX_VALUE;
+    private java.util.function.Supplier<Optional<EngineTime>> engineClock = Optional::empty;
 
     /** {@code changed} hears of hints and predictions; {@code failed} of unexpected errors. */
     Searches(StrategyFactory strategies, PredictorFactory predictors, Runnable changed, Consumer<Throwable> failed) {
@@ -139,7 +140,9 @@ final class Searches {
     void startOpening(GameSetup setup, Position position, OpeningStep step, BiConsumer<Position, OpeningDecision> decided) {
         long millis = thinkMillis(setup);
         long seed = seeds.nextLong();
-        opening = new OpeningWorker(() -> strategies.create(Level.HARD, setup.rules(), seed), position, step, millis, seed,
+        Optional<EngineTime> clock = engineClock.get();
+        opening = new OpeningWorker(() -> strategies.create(Level.HARD, setup.rules(), seed),
+                stop -> strategies.engineOpening(setup, position, step, clock, stop), position, step, millis, seed,
                 generation, this::generation, (searched, decision) -> {
                     opening = null;
                     decided.accept(searched, decision);
@@ -155,6 +158,11 @@ final class Searches {
         thinkingCap = cap;
     }
 
+    /** What an engine to move is told of its clock (read when it is asked, on the event thread). */
+    void readEngineClock(java.util.function.Supplier<Optional<EngineTime>> clock) {
+        engineClock = clock;
+    }
+
     /** The computer's thinking time, within its clock's budget. */
     private long thinkMillis(GameSetup setup) {
         long millis = setup.thinkTimeCounts() ? setup.thinkSeconds() * 1000L : EASY_MEDIUM_MILLIS;
@@ -165,7 +173,8 @@ final class Searches {
         Limits limits = Limits.time(thinkMillis(setup));
         long seed = seeds.nextLong();
         org.inarow.model.Side toMove = position.toMove();
-        computer = new ComputerMoveWorker(() -> strategies.create(setup, toMove, seed),
+        Optional<EngineTime> clock = engineClock.get();
+        computer = new ComputerMoveWorker(() -> strategies.create(setup, toMove, seed, clock),
                 position, limits, generation, this::generation, p -> progress = p, (searched, result) -> {
                     computer = null;
                     Optional<IllegalReason> illegal = searched.toGame().check(result.move());

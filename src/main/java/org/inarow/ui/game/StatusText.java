@@ -54,7 +54,11 @@ public final class StatusText {
         if (setup.mode() == Mode.TWO_PLAYERS) {
             return Words.format("status.toMove", name);
         }
-        return setup.isComputer(side) ? Words.get("status.computerThinking") : Words.format("status.yourMove", name);
+        if (!setup.isComputer(side)) {
+            return Words.format("status.yourMove", name);
+        }
+        return setup.engineFor(side).map(engine -> Words.format("status.engineThinking", engine))
+                .orElseGet(() -> Words.get("status.computerThinking"));
     }
 
     /**
@@ -203,7 +207,15 @@ public final class StatusText {
             return Words.get("status.drawBoardFull");
         }
         Side winner = result.winner();
+        java.util.Optional<String> engine = setup.engineFor(winner); // an added engine is named, not "the computer"
+        if (engine.isPresent()) {
+            return Words.format(result.onTime() ? "status.engineWinsOnTime" : "status.engineWins", engine.get());
+        }
         if (result.onTime()) {
+            java.util.Optional<String> loser = setup.engineFor(winner.opponent());
+            if (loser.isPresent() && !setup.isComputer(winner)) {
+                return Words.format("status.youWinOnTimeAgainstEngine", loser.get());
+            }
             if (setup.mode() == Mode.VS_COMPUTER) {
                 return Words.get(setup.isComputer(winner) ? "status.computerWinsOnTime" : "status.youWinOnTime");
             }

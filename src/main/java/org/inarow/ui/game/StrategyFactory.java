@@ -25,6 +25,20 @@ public interface StrategyFactory {
         return create(setup, seed);
     }
 
+    /** As {@link #create(GameSetup, org.inarow.model.Side, long)}, for a game on the clock: an engine is told its time. */
+    default Strategy create(GameSetup setup, org.inarow.model.Side toMove, long seed, java.util.Optional<EngineTime> clock) {
+        return create(setup, toMove, seed);
+    }
+
+    /**
+     * An added engine's decision for an opening step (swap2, by SWAP2BOARD), when one sits in the seat to act and
+     * answers it; empty for our own search to decide (on a worker thread).
+     */
+    default java.util.Optional<OpeningDecision> engineOpening(GameSetup setup, org.inarow.model.Position position,
+            org.inarow.model.OpeningStep step, java.util.Optional<EngineTime> clock, org.inarow.ai.Cancellation cancellation) {
+        return java.util.Optional.empty();
+    }
+
     /** The real players of the {@code ai} package. */
     static StrategyFactory standard() {
         return new StrategyFactory() {

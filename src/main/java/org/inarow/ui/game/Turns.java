@@ -204,7 +204,7 @@ final class Turns {
         if (step.isPresent() && (step.get().isChoice() || game.moveCount() == 0)) {
             searches.startOpening(current.setup(), game.snapshot(), step.get(), this::computerDecided);
         } else {
-            searches.startComputer(current.setup(), game.snapshot()); // a stone at a time: also mid-way through an opening step
+            searches.startComputer(current.playing(), game.snapshot()); // the colours as chosen; a stone at a time: also mid-way through an opening step
         }
     }
 

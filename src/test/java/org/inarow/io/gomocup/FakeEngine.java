@@ -14,7 +14,10 @@ import java.nio.charset.StandardCharsets;
  * {@code occupied} answers the point just played (or 7,7 twice), {@code off-board} answers
  * {@code 15,3}, {@code garbage} prints a line that is no move, {@code silent} never answers START,
  * {@code refuse} answers START with ERROR, {@code deaf} plays as {@code good} but stays when its input closes,
- * {@code board-once} plays as {@code good} but answers a second BOARD with garbage.
+ * {@code board-once} plays as {@code good} but answers a second BOARD with garbage, {@code tell-info} plays as
+ * {@code good} and repeats every INFO line it is told as a MESSAGE, {@code until-stopped} answers a move only
+ * when YXSTOP comes, {@code swap2} plays as {@code good} and answers SWAP2BOARD with 7,7 8,6 9,9 on the empty
+ * board and SWAP after three or five stones.
  */
 public final class FakeEngine {
     private FakeEngine() {
@@ -27,6 +30,8 @@ public final class FakeEngine {
         String lastTurn = "7,7";
         int boards = 0;
         boolean swap2 = false;
+        int swap2Stones = 0;
+        boolean waiting = false;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String command = line.strip().toUpperCase(java.util.Locale.ROOT);
             if (command.startsWith("START")) {
@@ -41,11 +46,23 @@ public final class FakeEngine {
                 say("name=\"Fake " + mode + "\", version=\"1.0\", author=\"the tests\"");
             } else if (command.equals("SWAP2BOARD")) {
                 swap2 = true; // an engine without the extension, as AIWine: UNKNOWN at its DONE
+                swap2Stones = 0;
             } else if (swap2 && command.equals("DONE")) {
                 swap2 = false;
-                say("UNKNOWN SWAP2BOARD is not supported");
+                if (!mode.equals("swap2")) {
+                    say("UNKNOWN SWAP2BOARD is not supported");
+                } else if (swap2Stones == 0) {
+                    say("7,7 8,6 9,9");
+                } else {
+                    say("SWAP");
+                }
             } else if (swap2) {
-                continue;
+                swap2Stones++;
+            } else if (command.startsWith("INFO ") && mode.equals("tell-info")) {
+                say("MESSAGE told " + line.strip());
+            } else if (command.equals("YXSTOP") && waiting) {
+                waiting = false;
+                say(firstEmpty(taken));
             } else if (command.equals("END")) {
                 return;
             } else if (command.equals("BOARD") && mode.equals("board-once") && boards++ > 0) {
@@ -61,6 +78,7 @@ public final class FakeEngine {
                     case "occupied" -> say(lastTurn);
                     case "off-board" -> say("15,3");
                     case "garbage" -> say("I think I will play somewhere nice");
+                    case "until-stopped" -> waiting = true;
                     default -> say(firstEmpty(taken));
                 }
             } else if (command.matches("\\d+,\\d+,[12]")) {

@@ -45,11 +45,11 @@ class EngineTableTest {
     void theEngineIsToldTurnTakebackRestartAndBoardAsTheGameGoes() {
         EngineTable table = table(ChattyEngine.entry("Chatty"));
         try {
-            EngineAnswer first = table.play(EngineTable.Use.SECOND, "Chatty", position("h8"), 500);
+            EngineAnswer first = table.play(EngineTable.Use.SECOND, "Chatty", position("h8"), EngineTime.perMove(500));
             assertThat(Notation.format(first.move())).isEqualTo("a15"); // 0,0: the top left
-            table.play(EngineTable.Use.SECOND, "Chatty", position("h8 a15 h9"), 500); // one move since: TURN
-            table.play(EngineTable.Use.SECOND, "Chatty", position("h8 a15 j9"), 500); // undone and played again
-            table.play(EngineTable.Use.SECOND, "Chatty", position("g7"), 500); // a new game
+            table.play(EngineTable.Use.SECOND, "Chatty", position("h8 a15 h9"), EngineTime.perMove(500)); // one move since: TURN
+            table.play(EngineTable.Use.SECOND, "Chatty", position("h8 a15 j9"), EngineTime.perMove(500)); // undone and played again
+            table.play(EngineTable.Use.SECOND, "Chatty", position("g7"), EngineTime.perMove(500)); // a new game
             assertThat(heard(table, "Chatty")).containsExactly("START 15", "ABOUT", "BOARD", "DONE", "TURN 7,6",
                     "TAKEBACK 1,0", "TAKEBACK 7,6", "BOARD", "DONE", "RESTART", "BOARD", "DONE");
         } finally {
@@ -62,14 +62,14 @@ class EngineTableTest {
     void anOccupiedPointStopsTheEngineWithItsSentenceAndTheNextRequestStartsItAgain() {
         EngineTable table = table(fake("Liar", "occupied"));
         try {
-            assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Liar", position("h8 h9"), 500))
+            assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Liar", position("h8 h9"), EngineTime.perMove(500)))
                     .isInstanceOfSatisfying(EngineFault.class, f -> {
                         assertThat(f.kind()).isEqualTo(EngineFault.Kind.ILLEGAL_MOVE);
                         assertThat(f.engine()).isEqualTo("Liar");
                     });
             assertThat(table.processes()).hasSize(1);
             org.inarow.ui.testing.Edt.waitFor("the liar's process gone", 5000, () -> !table.processes().get(0).isAlive());
-            assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Liar", position("h8 h9"), 500))
+            assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Liar", position("h8 h9"), EngineTime.perMove(500)))
                     .isInstanceOf(EngineFault.class);
             assertThat(table.processes()).as("started again for the retry").hasSize(2);
         } finally {
@@ -80,7 +80,7 @@ class EngineTableTest {
     @Test
     void anEngineNotInTheListCannotStart() {
         EngineTable table = table();
-        assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Gone", position(""), 500))
+        assertThatThrownBy(() -> table.play(EngineTable.Use.FIRST, "Gone", position(""), EngineTime.perMove(500)))
                 .isInstanceOfSatisfying(EngineFault.class, f -> assertThat(f.kind()).isEqualTo(EngineFault.Kind.NOT_STARTED));
     }
 
@@ -88,7 +88,7 @@ class EngineTableTest {
     void theAnalystsWinInMovesIsProvenForTheSideToMove() {
         EngineTable table = table(ChattyEngine.entry("Oracle", "--eval", "+M13"));
         try {
-            EngineAnswer answer = table.play(EngineTable.Use.ANALYST, "Oracle", position("h8"), 500);
+            EngineAnswer answer = table.play(EngineTable.Use.ANALYST, "Oracle", position("h8"), EngineTime.perMove(500));
             assertThat(answer.eval()).contains(EngineEval.winIn(7));
         } finally {
             table.closeAll();

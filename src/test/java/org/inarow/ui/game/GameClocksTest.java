@@ -166,4 +166,33 @@ class GameClocksTest {
         // 10 s left: a twentieth, 500 ms, less a 50 ms reserve (the medium level alone would think 1.5 s)
         assertThat(asked.get(0).timeMillis()).isEqualTo(450);
     }
+
+    @Test
+    void anEngineIsToldItsClockTimeLeftAndTheMatchTime() {
+        twoPlayers(TimeControl.fischer(60, 2));
+        assertThat(Edt.call(() -> controller.clocks().engineTime())).as("before the first stone: the whole time")
+                .contains(new EngineTime(60_000, 60_000, 60_000));
+        play("h8");
+        pass(7_000);
+        assertThat(Edt.call(() -> controller.clocks().engineTime())).as("White has used 7 s")
+                .contains(new EngineTime(53_000, 60_000, 53_000));
+        play("h9");
+        pass(1_000);
+        play("h10"); // Black's clock had 60 s, used 1 s, gets 2 s after its move
+        assertThat(Edt.call(() -> controller.clocks().engineTime())).as("White again, with its increment")
+                .contains(new EngineTime(55_000, 60_000, 55_000));
+    }
+
+    @Test
+    void anEngineOnATimePerMoveIsToldWhatIsLeftOfTheMoveAndNoMatchClock() {
+        twoPlayers(TimeControl.perMove(30));
+        play("h8");
+        pass(4_000);
+        assertThat(Edt.call(() -> controller.clocks().engineTime()))
+                .contains(EngineTime.perMove(26_000));
+        Edt.run(controller::shutdown);
+        controller = null;
+        twoPlayers(TimeControl.NONE);
+        assertThat(Edt.call(() -> controller.clocks().engineTime())).isEmpty();
+    }
 }

@@ -153,6 +153,14 @@ class StatusTextTest {
         assertThat(StatusText.turn(vsComputer, blackWon)).isEqualTo("You win!");
         assertThat(StatusText.turn(vsComputer.withHumanSide(Side.SECOND), blackWon))
                 .isEqualTo("The computer wins");
+        GameSetup vsRapfi = vsComputer.withHumanSide(Side.SECOND).withEngines(new EngineSeats("Rapfi", null));
+        assertThat(StatusText.turn(vsRapfi, blackWon)).as("an added engine is named").isEqualTo("Rapfi wins");
+        assertThat(StatusText.turn(vsRapfi, Position.parse(GOMOKU, "h8 a1"))).isEqualTo("Rapfi is thinking…");
+        GameSetup watching = vsComputer.withEngines(new EngineSeats(null, "Yixin"));
+        assertThat(StatusText.turn(watching, blackWon)).as("the person's side played by an engine")
+                .isEqualTo("Yixin wins");
+        assertThat(StatusText.result(vsComputer.withEngines(new EngineSeats("Rapfi", null)),
+                org.inarow.model.GameResult.onTime(Side.FIRST))).isEqualTo("You win on time: Rapfi's clock ran out");
         Position draw = Position.parse(TTT, "b2 a1 c3 a3 a2 c2 b3 b1 c1");
         assertThat(StatusText.turn(twoPlayers.withRules(TTT), draw)).isEqualTo("Draw: the board is full");
     }
