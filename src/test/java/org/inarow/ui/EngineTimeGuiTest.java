@@ -127,4 +127,22 @@ class EngineTimeGuiTest {
         }
         EnginesGuiTest.awaitNoEngines();
     }
+
+    @Test
+    void anEngineThatTakesBlackInSwap2PlaysBlackThereafter() {
+        GameSetup swap2 = EnginesGuiTest.GOMOKU.withOpening(OpeningRule.SWAP2).withEngines(new EngineSeats("Taker", null));
+        try (AppDriver app = EnginesGuiTest.open(swap2, oursMustNotPlay(), fake("Taker", "swap2"))) {
+            for (String cell : "h8 h9 j10".split(" ")) {
+                app.click(cell);
+            }
+            Edt.waitFor("the engine's choice", 30_000, () -> app.controller().opening().choices().size() == 1);
+            assertThat(app.controller().opening().choices()).as("it answered SWAP: it takes Black")
+                    .containsExactly(OpeningChoice.PLAY_BLACK);
+            assertThat(app.status()).isEqualTo("Your move (White)");
+            app.click("g7");
+            Edt.waitFor("the engine's move as Black", 30_000, () -> app.controller().moves().size() == 5);
+            assertThat(app.errors).as("the engine, not our level, plays the colour it took").isEmpty();
+        }
+        EnginesGuiTest.awaitNoEngines();
+    }
 }
