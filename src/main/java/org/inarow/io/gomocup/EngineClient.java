@@ -52,6 +52,8 @@ public final class EngineClient implements AutoCloseable {
     private volatile boolean closed;
     /** Whether a move (or a swap2 decision) is asked and not yet answered: {@link #hurry()} may speak then. */
     private volatile boolean awaitingMove;
+    /** Whether SWAP2BOARD went unanswered once: it is not asked again. */
+    private boolean swap2Unanswered;
     /** Whether no move was asked since START or RESTART: the next may take the set-up time too. */
     private boolean firstMove = true;
 
@@ -190,20 +192,25 @@ public final class EngineClient implements AutoCloseable {
     }
 
     /**
-     * The engine's swap2 decision ({@code SWAP2BOARD}, the stones black first, then {@code DONE}): three stones
+     * The engine's swap2 decision ({@code SWAP2BOARD}, the stones black first as {@code x,y,field} lines as in
+     * BOARD (Rapfi refuses bare {@code x,y}), then {@code DONE}): three stones
      * on the empty board; after three {@code SWAP}, White's move or two more stones; after five {@code SWAP} or
-     * White's move. Empty when the engine does not know the command (it answers UNKNOWN or ERROR): the manager
-     * decides then. The engine's next move is asked with the whole position ({@code BOARD}).
+     * White's move. Empty when the engine does not know the command (it answers UNKNOWN or ERROR, or nothing within
+     * its time, as AIWine): the manager decides then. The engine's next move is asked with the whole position ({@code BOARD}).
      */
     public Optional<Swap2Reply> swap2(List<Point> stones) throws EngineFault {
         if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) {
             throw new IllegalArgumentException("swap2 asks with 0, 3 or 5 stones, not " + stones.size());
         }
+        if (swap2Unanswered) {
+            return Optional.empty(); // it let the command pass unanswered before
+        }
         Position opening = Position.of(rules, stones);
         position = Position.empty(rules); // unknown after the decision: the next request sends BOARD
         send("SWAP2BOARD");
-        for (Point stone : stones) {
-            send(format(stone));
+        int ownParity = stones.size() % 2; // as in BOARD: 1 the side to move's stones, 2 the others' (Rapfi needs them)
+        for (int i = 0; i < stones.size(); i++) {
+            send(format(stones.get(i)) + "," + (i % 2 == ownParity ? 1 : 2));
         }
         long waitMillis = defaultWait();
         firstMove = false;
@@ -213,8 +220,10 @@ public final class EngineClient implements AutoCloseable {
             long deadline = System.nanoTime() + waitMillis * 1_000_000L;
             while (true) {
                 String line = next(deadline);
-                if (line == null) {
-                    throw fault(FaultKind.TIMED_OUT, "The engine gave no swap2 decision within " + seconds(waitMillis) + ".");
+                if (line == null) { // AIWine lets an unknown command pass in silence: not a fault, the manager decides
+                    swap2Unanswered = true;
+                    log.add("(SWAP2BOARD not answered within " + seconds(waitMillis) + ": the manager decides the opening)");
+                    return Optional.empty();
                 }
                 if (line.equals(EngineProcess.END_OF_OUTPUT)) {
                     throw fault(FaultKind.CRASHED, process.crashSentence());

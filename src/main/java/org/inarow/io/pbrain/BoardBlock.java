@@ -56,8 +56,9 @@ final class BoardBlock {
     }
 
     private void read(String line, Rules rules) {
-        if (command.equals("SWAP2BOARD")) {
-            Point p = ProtocolPoint.parse(line, rules);
+        if (command.equals("SWAP2BOARD")) { // x,y as the Gomocup note has it, or x,y,field as managers send it
+            String xy = line.indexOf(',') != line.lastIndexOf(',') ? line.substring(0, line.lastIndexOf(',')) : line;
+            Point p = ProtocolPoint.parse(xy, rules);
             if (!seen.add(p)) {
                 throw new IllegalArgumentException(ProtocolPoint.format(p, rules) + " is given twice");
             }

@@ -69,6 +69,16 @@ class EngineClientTest {
             EngineReply after = plain.begin();
             assertThat(after.move()).as("still in step after the refusal").isNotNull();
         }
+        EngineTimeouts quick = EngineTimeouts.DEFAULT.withSetupMillis(0).withMinMarginMillis(500);
+        try (EngineClient quiet = EngineClient.start(TestEngines.fake("quiet"), rules, quick)) {
+            quiet.configure(EngineSettings.perMove(rules, 300));
+            assertThat(quiet.swap2(List.of())).as("no answer within its time: the manager decides").isEmpty();
+            long start = System.nanoTime();
+            assertThat(quiet.swap2(List.of())).isEmpty();
+            assertThat((System.nanoTime() - start) / 1_000_000).as("not asked again").isLessThan(200);
+            assertThat(quiet.begin().move()).as("and not stopped: it still plays").isNotNull();
+            assertThat(quiet.log().lines()).anyMatch(l -> l.startsWith("(SWAP2BOARD not answered within"));
+        }
     }
 
     @Test

@@ -17,7 +17,7 @@ import java.nio.charset.StandardCharsets;
  * {@code board-once} plays as {@code good} but answers a second BOARD with garbage, {@code tell-info} plays as
  * {@code good} and repeats every INFO line it is told as a MESSAGE, {@code until-stopped} answers a move only
  * when YXSTOP comes, {@code swap2} plays as {@code good} and answers SWAP2BOARD with 7,7 8,6 9,9 on the empty
- * board and SWAP after three or five stones.
+ * board and SWAP after three or five stones, {@code quiet} plays as {@code good} and never answers SWAP2BOARD.
  */
 public final class FakeEngine {
     private FakeEngine() {
@@ -49,7 +49,9 @@ public final class FakeEngine {
                 swap2Stones = 0;
             } else if (swap2 && command.equals("DONE")) {
                 swap2 = false;
-                if (!mode.equals("swap2")) {
+                if (mode.equals("quiet")) {
+                    continue; // lets the unknown command pass in silence, as AIWine does
+                } else if (!mode.equals("swap2")) {
                     say("UNKNOWN SWAP2BOARD is not supported");
                 } else if (swap2Stones == 0) {
                     say("7,7 8,6 9,9");

@@ -98,6 +98,13 @@ class Swap2ProtocolTest {
     }
 
     @Test
+    void stonesWithTheirFieldAsManagersSendThemAreReadTheSame() {
+        ManagerHarness blackAhead = brain((rules, seed) -> judging(-500));
+        blackAhead.send("SWAP2BOARD", "7,7,2", "8,7,1", "9,9,2", "8,8,1", "8,6,2", "DONE");
+        assertThat(blackAhead.move()).isEqualTo("SWAP");
+    }
+
+    @Test
     void badBlocksAreRefusedAndChangeNothing() {
         ManagerHarness m = brain((rules, seed) -> judging(0));
         m.send("SWAP2BOARD", "7,7", "8,7", "DONE");
