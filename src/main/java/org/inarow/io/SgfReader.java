@@ -211,7 +211,25 @@ final class SgfReader {
         String re = text(nodes, "RE");
         return new GameInfo(text(nodes, "PB"), text(nodes, "PW"), result(re), text(nodes, "GN"), text(nodes, "DT"),
                 text(nodes, "EV"), gameComment(nodes), re, seconds(text(nodes, SgfWriter.THINK_TIME)), Map.of(),
-                SgfClock.read(text(nodes, SgfClock.MAIN_TIME), text(nodes, SgfClock.OVERTIME)));
+                SgfClock.read(text(nodes, SgfClock.MAIN_TIME), text(nodes, SgfClock.OVERTIME)), timeLeft(nodes));
+    }
+
+    /** The last {@code BL} and {@code WL} along the main line, in milliseconds; a value that is no time is passed over. */
+    private static Map<Side, Long> timeLeft(List<SgfNode> nodes) {
+        Map<Side, Long> left = new java.util.EnumMap<>(Side.class);
+        for (SgfNode node : nodes) {
+            node.get("BL").flatMap(SgfReader::millis).ifPresent(ms -> left.put(Side.FIRST, ms));
+            node.get("WL").flatMap(SgfReader::millis).ifPresent(ms -> left.put(Side.SECOND, ms));
+        }
+        return left;
+    }
+
+    private static Optional<Long> millis(SgfProperty property) {
+        String v = property.values().get(0).strip();
+        if (!v.matches("[0-9]{1,6}(\\.[0-9]{0,3})?")) {
+            return Optional.empty();
+        }
+        return Optional.of(Math.round(Double.parseDouble(v) * 1000));
     }
 
     /** {@code GC}, its line breaks kept (it is a text, not a simple text). */

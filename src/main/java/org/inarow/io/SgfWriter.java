@@ -20,11 +20,12 @@ final class SgfWriter {
     static final String THINK_TIME = "TC";
 
     /** What is said about the main line's positions: the review's notes and the comments, by position. */
-    private record Notes(Map<Integer, MoveNote> review, Map<Integer, String> comments) {
-        static final Notes NONE = new Notes(Map.of(), Map.of());
+    private record Notes(Map<Integer, MoveNote> review, Map<Integer, String> comments, int lastMove,
+                         Map<org.inarow.model.Side, Long> timeLeft) {
+        static final Notes NONE = new Notes(Map.of(), Map.of(), -1, Map.of());
 
-        Notes(GameRecord record, Map<Integer, String> comments) {
-            this(byNumber(record.notes()), comments);
+        Notes(GameRecord record, GameInfo info) {
+            this(byNumber(record.notes()), info.comments(), record.moves().size(), info.timeLeft());
         }
 
         private static Map<Integer, MoveNote> byNumber(java.util.List<MoveNote> notes) {
@@ -63,7 +64,7 @@ final class SgfWriter {
         String[] clock = SgfClock.write(info.timeControl());
         property(out, SgfClock.MAIN_TIME, clock[0]);
         property(out, SgfClock.OVERTIME, clock[1]);
-        Notes notes = new Notes(record, info.comments());
+        Notes notes = new Notes(record, info);
         annotate(out, notes, 0, rules);
         line(out, record.tree(), 0, notes, rules);
         return out.append(")\n").toString();
@@ -109,6 +110,17 @@ final class SgfWriter {
         }
         if (comment != null) {
             out.append("C[").append(escape(comment)).append(']');
+        }
+        if (number == notes.lastMove() && number > 0) { // the clocks after the last move, for a game resumed
+            timeLeft(out, "BL", notes.timeLeft().get(org.inarow.model.Side.FIRST));
+            timeLeft(out, "WL", notes.timeLeft().get(org.inarow.model.Side.SECOND));
+        }
+    }
+
+    /** SGF's time left, a real number of seconds: {@code BL[287.4]}. */
+    private static void timeLeft(StringBuilder out, String id, Long millis) {
+        if (millis != null) {
+            out.append(id).append('[').append(String.format(java.util.Locale.ROOT, "%.1f", millis / 1000.0)).append(']');
         }
     }
 

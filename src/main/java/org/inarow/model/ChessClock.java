@@ -17,6 +17,8 @@ public final class ChessClock {
     private final TimeControl control;
     private final LongSupplier nowMillis;
     private final Map<Seat, Long> left = new EnumMap<>(Seat.class);
+    /** What each seat had when the turn last passed: what a record keeps (SGF BL and WL). */
+    private final Map<Seat, Long> atLastTurn = new EnumMap<>(Seat.class);
     private Seat running;
     private long since;
     private boolean paused;
@@ -29,6 +31,25 @@ public final class ChessClock {
         for (Seat seat : Seat.values()) {
             left.put(seat, control.mainMillis());
         }
+        atLastTurn.putAll(left);
+    }
+
+    /**
+     * Sets {@code seat}'s time to {@code millis} before the clocks first run: a game resumed with the time its
+     * record kept (at most the control's starting time under a time per move, where every move starts full).
+     */
+    public void restore(Seat seat, long millis) {
+        if (running != null || stopped || !control.isTimed()) {
+            throw new IllegalStateException("a clock is set only before it first runs");
+        }
+        long kept = Math.max(0, Math.min(millis, TimeControl.MOST_MILLIS));
+        left.put(seat, control.kind() == TimeControl.Kind.PER_MOVE ? control.mainMillis() : kept);
+        atLastTurn.put(seat, left.get(seat));
+    }
+
+    /** What {@code seat} had when the turn last passed (or at the start): steady while a clock runs, for a record. */
+    public long leftAtLastTurn(Seat seat) {
+        return atLastTurn.get(seat);
     }
 
     public TimeControl control() {
@@ -56,6 +77,7 @@ public final class ChessClock {
         }
         running = toAct;
         since = nowMillis.getAsLong();
+        atLastTurn.putAll(left);
     }
 
     /** Stops the running clock until {@link #resume}: a question or dialog is open. */

@@ -69,4 +69,18 @@ class SgfClockTest {
     private static TimeControl read(String properties) {
         return GameRecords.parse("(;FF[4]GM[4]SZ[15]" + properties + ";B[hh])", Optional.empty()).info().timeControl();
     }
+
+    @Test
+    void theTimeLeftIsWrittenOnTheLastMoveAsBlAndWlAndReadBack() {
+        GameRecord record = game("h8 i9 h9").withInfo(GameInfo.NONE.withTimeControl(TimeControl.fischer(300, 5))
+                .withTimeLeft(java.util.Map.of(org.inarow.model.Side.FIRST, 287_400L, org.inarow.model.Side.SECOND, 301_000L)));
+        String sgf = GameRecords.write(record, GameFormat.SGF);
+
+        assertThat(sgf).contains(";B[hg]BL[287.4]WL[301.0]").doesNotContain(";B[hh]BL");
+        assertThat(roundTrip(record).info().timeLeft()).containsEntry(org.inarow.model.Side.FIRST, 287_400L)
+                .containsEntry(org.inarow.model.Side.SECOND, 301_000L);
+        String other = "(;FF[4]GM[4]SZ[15]TM[300];B[hh]BL[299];W[ii]WL[290.5]OT[x];B[hi]BL[oops])";
+        assertThat(GameRecords.parse(other, Optional.empty()).info().timeLeft()).as("the last readable of each")
+                .containsEntry(org.inarow.model.Side.FIRST, 299_000L).containsEntry(org.inarow.model.Side.SECOND, 290_500L);
+    }
 }

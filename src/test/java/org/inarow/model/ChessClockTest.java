@@ -142,4 +142,25 @@ class ChessClockTest {
         assertThat(clock.flag()).isEmpty();
         assertThat(clock.isLow(Seat.OPENER)).isFalse();
     }
+
+    @Test
+    void aResumedClockStartsFromTheTimeKeptAndARecordReadsTheTimeAtTheLastTurn() {
+        ChessClock clock = clock(TimeControl.fischer(300, 5));
+        clock.restore(Seat.OPENER, 120_000);
+        clock.restore(Seat.RESPONDER, 7_000);
+        assertThat(clock.remaining(Seat.RESPONDER)).isEqualTo(7_000);
+        clock.turn(Seat.RESPONDER);
+        pass(3_000);
+        assertThat(clock.remaining(Seat.RESPONDER)).isEqualTo(4_000);
+        assertThat(clock.leftAtLastTurn(Seat.RESPONDER)).as("steady while it runs").isEqualTo(7_000);
+        clock.turn(Seat.OPENER);
+        assertThat(clock.leftAtLastTurn(Seat.RESPONDER)).as("its time after its move, increment added").isEqualTo(9_000);
+        assertThat(clock.leftAtLastTurn(Seat.OPENER)).isEqualTo(120_000);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> clock.restore(Seat.OPENER, 1))
+                .isInstanceOf(IllegalStateException.class);
+
+        ChessClock perMove = clock(TimeControl.perMove(30));
+        perMove.restore(Seat.OPENER, 4_000);
+        assertThat(perMove.remaining(Seat.OPENER)).as("each move starts full").isEqualTo(30_000);
+    }
 }

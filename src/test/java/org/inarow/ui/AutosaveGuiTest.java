@@ -17,6 +17,9 @@ import org.inarow.ui.testing.Edt;
 import org.inarow.ui.window.MemoryPreferences;
 import org.inarow.ui.window.Settings;
 import org.junit.jupiter.api.Assumptions;
+import org.inarow.model.Seat;
+import org.inarow.model.Side;
+import org.inarow.model.TimeControl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +48,33 @@ class AutosaveGuiTest {
             app.click("c3");
             Edt.waitFor("the move in the autosave", 5000, () -> autosave.load().record()
                     .map(r -> Notation.formatMoves(r.moves())).orElse("").equals("b2 a1 c3"));
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
+    void aGameOnTheClockIsResumedWithTheTimeItHadNotFullClocks() throws Exception {
+        Autosave autosave = new Autosave(folder);
+        Settings settings = new Settings(new MemoryPreferences());
+        settings.setSetup(GameSetup.defaults().withMode(Mode.TWO_PLAYERS).withClock(TimeControl.fischer(60, 0)));
+        long whiteLeft;
+        try (AppDriver app = AppDriver.open(settings, InARowApp.Config.of(settings).withAutosave(autosave))) {
+            app.click("h8"); // the first move is free: White's clock starts
+            Thread.sleep(2_500);
+            app.click("h9");
+            app.click("h10");
+            Edt.waitFor("three moves in the autosave", 5000, () -> autosave.load().record()
+                    .map(r -> r.moves().size()).orElse(0) == 3);
+            whiteLeft = autosave.load().record().orElseThrow().info().timeLeft().get(Side.SECOND);
+            assertThat(whiteLeft).as("White's time after its move, in the autosave").isBetween(40_000L, 57_600L);
+        }
+        Settings fresh = new Settings(new MemoryPreferences()); // no clock chosen: the game's own is taken
+        fresh.setSetup(GameSetup.defaults().withMode(Mode.TWO_PLAYERS));
+        try (AppDriver app = AppDriver.open(fresh, InARowApp.Config.of(fresh).withAutosave(autosave))) {
+            assertThat(app.moves()).isEqualTo("h8 h9 h10");
+            assertThat(Edt.call(() -> app.controller().clocks().control())).isEqualTo(TimeControl.fischer(60, 0));
+            long now = Edt.call(() -> app.controller().clocks().remaining(Seat.RESPONDER));
+            assertThat(now).as("White's clock runs on from what it had").isLessThanOrEqualTo(whiteLeft).isGreaterThan(whiteLeft - 5_000);
             assertThat(app.errors).isEmpty();
         }
     }

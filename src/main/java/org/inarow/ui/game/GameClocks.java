@@ -1,5 +1,6 @@
 package org.inarow.ui.game;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
@@ -11,8 +12,8 @@ import org.inarow.model.Side;
 import org.inarow.model.TimeControl;
 
 /**
- * The players' clocks for the game on the board, under the setup's {@link TimeControl}. Each game (a new,
- * opened or resumed one) starts with full clocks; they start with its first stone (the first move is free)
+ * The players' clocks for the game on the board, under the setup's {@link TimeControl}. Each game (a new or
+ * opened one) starts with full clocks, a resumed one with the time its record kept ({@link #restore}); they start with its first stone (the first move is free)
  * and then the seat to act's runs ({@link ChessClock}, by seat: under an opening rule the person, whatever
  * colour they end up with). They stop when the game is over, and pause while the window says so (a
  * question or dialog is open). A fallen flag ends the game as a loss on time ({@link Game#loseOnTime}),
@@ -28,6 +29,7 @@ public final class GameClocks {
     private int game = -1;
     private ChessClock clock;
     private boolean paused;
+    private Map<Side, Long> restoring = Map.of();
 
     GameClocks(CurrentGame current, Changes changes, LongSupplier nowMillis) {
         this.current = current;
@@ -43,12 +45,42 @@ public final class GameClocks {
         update();
     }
 
+    /**
+     * The next game (a resumed one) starts with each colour's time as its record kept ({@code left}, by colour),
+     * not full clocks; a colour not in it starts full.
+     */
+    void restore(Map<Side, Long> left) {
+        restoring = Map.copyOf(left);
+        clock = null;
+        update();
+    }
+
+    /** Each colour's time when the turn last passed (what a record keeps); empty without a clock or a move. */
+    Map<Side, Long> timeLeft() {
+        if (clock == null || !clock.control().isTimed() || current.game().moveCount() == 0) {
+            return Map.of();
+        }
+        Map<Side, Long> left = new java.util.EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            left.put(side, clock.leftAtLastTurn(seatOf(side)));
+        }
+        return left;
+    }
+
+    private Seat seatOf(Side side) {
+        return current.game().opening().seatOf(side).orElse(side == Side.FIRST ? Seat.OPENER : Seat.RESPONDER);
+    }
+
     /** Follows the game: a new one gets new clocks, a move hands the turn over, the end stops them. */
     void update() {
         Game g = current.game();
         if (game != current.number() || clock == null) {
             game = current.number();
             clock = new ChessClock(current.setup().clock(), nowMillis);
+            if (clock.control().isTimed() && !g.isOver()) {
+                restoring.forEach((side, millis) -> clock.restore(seatOf(side), millis));
+            }
+            restoring = Map.of();
             if (paused) {
                 clock.pause();
             }
@@ -120,8 +152,7 @@ public final class GameClocks {
         if (!clock.control().isTimed()) {
             return OptionalLong.empty();
         }
-        Seat seat = current.game().opening().seatOf(side).orElse(side == Side.FIRST ? Seat.OPENER : Seat.RESPONDER);
-        return OptionalLong.of(clock.remaining(seat));
+        return OptionalLong.of(clock.remaining(seatOf(side)));
     }
 
     /** What the engine to act now is told of its time: its clock's time left; empty without a running clock. */

@@ -300,6 +300,7 @@ public final class GameController {
 
     public void resume(GameRecord record) {
         parts.records.resume(record);
+        parts.clocks.restore(record.info().timeLeft()); // on the clock where it stopped, not full again
     }
 
     public MoveTree moveTree() {

@@ -71,6 +71,7 @@ final class GameParts {
         current.addListener(clocks::update); // before the views: they show the clocks as the game has them
         searches.capThinking(clocks::thinkingCapMillis);
         searches.readEngineClock(clocks::engineTime);
+        recordInfo.readTimeLeft(clocks::timeLeft);
         turns.refuseTakeBacksWhile(clocks::running);
     }
 

@@ -43,6 +43,8 @@ public final class RecordInfo {
     private record Cached(int game, GameInfo info, List<Point> moves, Map<Integer, String> review, GameInfo forSave) {
     }
 
+    private Supplier<Map<Side, Long>> timeLeft = Map::of;
+
     RecordInfo(CurrentGame current, Reviewer reviewer, Supplier<LocalDate> today) {
         this.current = current;
         this.reviewer = reviewer;
@@ -83,6 +85,15 @@ public final class RecordInfo {
 
     /** The info for a record of the game as it is now, with the review's words on its judged moves. */
     public GameInfo forSave() {
+        return withoutClocks().withTimeLeft(timeLeft.get()); // steady while a clock runs: it changes as the turn passes
+    }
+
+    /** Where the players' time left comes from (the game's clocks). */
+    void readTimeLeft(Supplier<Map<Side, Long>> clocks) {
+        timeLeft = clocks;
+    }
+
+    private GameInfo withoutClocks() {
         GameInfo held = held();
         List<Point> moves = current.game().moves();
         Map<Integer, String> review = reviewer.comments();

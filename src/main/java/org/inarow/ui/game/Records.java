@@ -50,7 +50,11 @@ final class Records {
 
     /** Continues an autosaved game exactly where it stopped (before the controller starts). */
     void resume(GameRecord record) {
-        current.setSetup(current.setup().withRules(record.rules()).withOpening(record.opening().rule()));
+        GameSetup setup = current.setup().withRules(record.rules()).withOpening(record.opening().rule());
+        if (record.info().timeControl().isTimed()) {
+            setup = setup.withClock(record.info().timeControl()); // the game's own clock (its time left: GameClocks)
+        }
+        current.setSetup(setup);
         current.replace(record.toGame());
         info.opened(record);
         current.showLive();
