@@ -130,7 +130,8 @@ class EngineTimeGuiTest {
 
     @Test
     void anEngineThatTakesBlackInSwap2PlaysBlackThereafter() {
-        GameSetup swap2 = EnginesGuiTest.GOMOKU.withOpening(OpeningRule.SWAP2).withEngines(new EngineSeats("Taker", null));
+        GameSetup swap2 = EnginesGuiTest.GOMOKU.withOpening(OpeningRule.SWAP2).withEngines(new EngineSeats("Taker", null))
+                .withClock(TimeControl.fischer(600, 0));
         try (AppDriver app = EnginesGuiTest.open(swap2, oursMustNotPlay(), fake("Taker", "swap2"))) {
             for (String cell : "h8 h9 j10".split(" ")) {
                 app.click(cell);
@@ -139,6 +140,10 @@ class EngineTimeGuiTest {
             assertThat(app.controller().opening().choices()).as("it answered SWAP: it takes Black")
                     .containsExactly(OpeningChoice.PLAY_BLACK);
             assertThat(app.status()).isEqualTo("Your move (White)");
+            assertThat(app.notice()).isEqualTo("Taker chose to play Black: you play White.");
+            app.window.label("clockName.OPENER").requireText("You · White"); // the person opened and now plays White
+            app.window.label("clockName.RESPONDER").requireText("Taker · Black");
+            assertThat(app.controller().clocks().ticking()).as("the person's clock runs").contains(org.inarow.model.Seat.OPENER);
             app.click("g7");
             Edt.waitFor("the engine's move as Black", 30_000, () -> app.controller().moves().size() == 5);
             assertThat(app.errors).as("the engine, not our level, plays the colour it took").isEmpty();

@@ -126,6 +126,11 @@ public final class StatusText {
             return Words.format("status.playersPlay." + choice.side().name(), player(seat), player(seat.other()));
         }
         boolean computer = setup.isComputer(seat);
+        java.util.Optional<String> engine = computer ? setup.engineFor(seat) : java.util.Optional.empty();
+        if (engine.isPresent()) { // an added engine is named
+            return choice == OpeningChoice.PLACE_TWO ? Words.format("status.enginePlacedTwo", engine.get())
+                    : Words.format("status.engineChose." + choice.side().name(), engine.get());
+        }
         if (choice == OpeningChoice.PLACE_TWO) {
             return Words.get(computer ? "status.computerPlacedTwo" : "status.youPlaceTwo");
         }

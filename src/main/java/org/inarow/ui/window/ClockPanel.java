@@ -61,6 +61,7 @@ final class ClockPanel extends JPanel {
             JPanel face = new JPanel(new MigLayout("insets 2 6 2 6, wrap 1, gap 0", "[grow,fill]"));
             face.setName("clock." + seat.name());
             JLabel name = new JLabel(" ");
+            name.setName("clockName." + seat.name());
             name.putClientProperty(FlatClientProperties.STYLE_CLASS, "small");
             JLabel time = new JLabel(" ");
             time.setName("clockTime." + seat.name());
@@ -173,7 +174,7 @@ final class ClockPanel extends JPanel {
         }
     }
 
-    /** "You · Black", "Computer · White", or the colour between two players ("Player 1" before an opening decides it). */
+    /** "You · Black", "Computer · White" ("Rapfi · White"), or the colour between two players ("Player 1" before an opening decides it). */
     private String seatName(Seat seat) {
         GameSetup setup = controller.playing();
         var side = controller.opening().sideOf(seat);
@@ -182,7 +183,10 @@ final class ClockPanel extends JPanel {
         if (setup.mode() != Mode.VS_COMPUTER) {
             return colour;
         }
-        String who = Texts.get(setup.isComputer(seat) ? "panel.clock.computer" : "panel.clock.you");
+        // the seat as set up: playing() has the person's colour, and its seats read as if no one had swapped
+        GameSetup asSetUp = controller.setup();
+        String who = !asSetUp.isComputer(seat) ? Texts.get("panel.clock.you")
+                : asSetUp.engineFor(seat).orElseGet(() -> Texts.get("panel.clock.computer")); // an engine by its name
         return side.isPresent() ? Texts.format("panel.clock.named", who, colour) : who;
     }
 
