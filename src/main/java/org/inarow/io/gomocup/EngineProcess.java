@@ -179,7 +179,11 @@ final class EngineProcess {
                     log.add(text);
                 }
                 if (word.equals("MESSAGE") || word.equals("DEBUG")) {
-                    messages.accept(text);
+                    try {
+                        messages.accept(text);
+                    } catch (RuntimeException e) { // a listener's fault must not end the reading: the engine is not dead
+                        log.add("(a message could not be read: " + e + ")");
+                    }
                     continue;
                 }
                 if (!answers.offer(text)) {

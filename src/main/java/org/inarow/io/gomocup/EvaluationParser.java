@@ -27,12 +27,12 @@ import org.inarow.model.Rules;
  * Anything else (a multi-line PV of a MultiPV search, plain chatter) is no evaluation.
  */
 public final class EvaluationParser {
-    private static final Pattern RAPFI = Pattern.compile("(?:^|\\|)\\s*Eval\\s+([+-]?(?:M\\*|M\\d+|\\d+))\\s*(?:\\||$)");
-    private static final Pattern RAPFI_DEPTH = Pattern.compile("(?:^|\\|)\\s*Depth\\s+(\\d+)");
-    private static final Pattern YIXIN = Pattern.compile("^depth\\s+(\\d+)(?:-\\d+)?\\s+(?:multipv\\s+\\d+\\s+)?ev\\s+([+-]?(?:M\\*|M\\d+|\\d+))(.*)$");
-    private static final Pattern REALTIME_VAL = Pattern.compile("^REALTIME\\s+VAL\\s+(-?\\d+)\\s*$");
-    private static final Pattern AIWINE = Pattern.compile("^depth:\\s*(\\d+)(?:-\\d+)?\\s+best:\\[(\\d+),(\\d+)]\\s+val=(-?\\d+)");
-    private static final Pattern OURS = Pattern.compile("^depth\\s+(\\d+)\\s+score\\s+(win-in-\\d+|loss-in-\\d+|-?\\d+)\\b(.*)$");
+    private static final Pattern RAPFI = Pattern.compile("(?:^|\\|)\\s*Eval\\s+([+-]?(?:M\\*|M\\d{1,9}|\\d{1,9}))\\s*(?:\\||$)");
+    private static final Pattern RAPFI_DEPTH = Pattern.compile("(?:^|\\|)\\s*Depth\\s+(\\d{1,9})");
+    private static final Pattern YIXIN = Pattern.compile("^depth\\s+(\\d{1,9})(?:-\\d{1,9})?\\s+(?:multipv\\s+\\d{1,9}\\s+)?ev\\s+([+-]?(?:M\\*|M\\d{1,9}|\\d{1,9}))(.*)$");
+    private static final Pattern REALTIME_VAL = Pattern.compile("^REALTIME\\s+VAL\\s+(-?\\d{1,9})\\s*$");
+    private static final Pattern AIWINE = Pattern.compile("^depth:\\s*(\\d{1,9})(?:-\\d{1,9})?\\s+best:\\[(\\d{1,9}),(\\d{1,9})]\\s+val=(-?\\d{1,9})(?!\\d)");
+    private static final Pattern OURS = Pattern.compile("^depth\\s+(\\d{1,9})\\s+score\\s+(win-in-\\d{1,9}|loss-in-\\d{1,9}|-?\\d{1,9})\\b(.*)$");
     private static final Pattern LETTER_POINT = Pattern.compile("([A-Za-z])(\\d{1,2})");
     private static final Pattern XY_POINT = Pattern.compile("(\\d{1,2}),(\\d{1,2})");
 
@@ -43,8 +43,19 @@ public final class EvaluationParser {
         this.rules = rules;
     }
 
-    /** The evaluation in a MESSAGE line's text, if it holds one. */
+    /**
+     * The evaluation in a MESSAGE line's text, if it holds one; numbers of more than nine digits are no evaluation
+     * (an engine's line is read on its reader thread: nothing it prints may throw there).
+     */
     public Optional<EngineEvaluation> parse(String message) {
+        try {
+            return parseChecked(message);
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<EngineEvaluation> parseChecked(String message) {
         String text = message.strip();
         if (text.startsWith("MESSAGE ")) {
             text = text.substring("MESSAGE ".length()).strip();

@@ -94,4 +94,16 @@ class EvaluationParserTest {
         EngineEvaluation e = parser.parse("MESSAGE Depth 5-5 | Eval 10 | Time 1ms | H8 Z20 A1").orElseThrow();
         assertThat(Notation.formatMoves(e.pv())).isEqualTo("h8");
     }
+
+    @Test
+    void numbers_too_long_for_a_score_are_no_evaluation_and_never_throw() {
+        for (String line : new String[] {"MESSAGE Depth 14-13 | Eval -99999999999 | Time 26ms",
+                "MESSAGE Depth 3 | Eval +2147483648 | Time 1ms", "MESSAGE depth 5 score -99999999999 nodes 1",
+                "MESSAGE REALTIME VAL 12345678901", "MESSAGE depth: 8-23 best:[8,7] val=-99999999999 time:782ms",
+                "MESSAGE depth 99999999999 score 12 nodes 1", "MESSAGE Depth 14 | Eval +M99999999999 | Time 1ms"}) {
+            assertThat(parser.parse(line)).as(line).isEmpty();
+        }
+        assertThat(parser.parse("MESSAGE Depth 4 | Eval -999999999 | Time 1ms")).as("nine digits still read")
+                .hasValueSatisfying(e -> assertThat(e.value()).isEqualTo(-999_999_999));
+    }
 }
