@@ -93,4 +93,18 @@ class EngineFaultsGuiTest {
         }
         EnginesGuiTest.awaitNoEngines();
     }
+
+    @Test
+    void theQuestionClosedWithEscapeLetsInARowPlaySoTheGameDoesNotWait() {
+        try (AppDriver app = against(fake("Crash", "crash"))) {
+            app.click("h8");
+            DialogFixture question = app.window.dialog("engineFault", org.assertj.swing.timing.Timeout.timeout(30_000));
+            question.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+            Edt.waitFor("InARow's move", 20_000, () -> app.controller().moves().size() == 2);
+            assertThat(app.moves()).isEqualTo("h8 a1");
+            assertThat(app.controller().setup().engines()).isEqualTo(EngineSeats.NONE);
+            assertThat(app.errors).isEmpty();
+        }
+        EnginesGuiTest.awaitNoEngines();
+    }
 }

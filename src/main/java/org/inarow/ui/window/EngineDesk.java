@@ -129,11 +129,11 @@ public final class EngineDesk {
         EngineSeats seats = setup.engines();
         switch (answer) {
             case RETRY -> controller.changeSetup(setup); // the same setup: the side to move is asked again
-            case OUR_LEVEL -> controller.changeSetup(setup.withEngines(personSeat ? seats.withPerson(null)
+            // closed with Escape or its close button: InARow plays on, so the game never waits for nobody
+            case OUR_LEVEL, NONE -> controller.changeSetup(setup.withEngines(personSeat ? seats.withPerson(null)
                     : seats.withComputer(null)));
             case TAKE_OVER -> controller.changeSetup(personSeat ? setup.withEngines(seats.withPerson(null))
                     : setup.withMode(Mode.TWO_PLAYERS));
-            case NONE -> { }
         }
     }
 
