@@ -88,6 +88,7 @@ final class Monkey {
         kind("teaching mode (View menu)", 1, sessions::toggleTeaching);
         kind("puzzles (Game menu)", 2, sessions::openPuzzles);
         kind("practise my mistakes (Game menu)", 2, sessions::openPractice);
+        kind("engine plays (side panel)", 2, this::chooseEngine);
         kind("resize", 2, this::resize);
         kind("maximize or restore", 1, this::maximizeOrRestore);
         totalWeight = kinds.stream().mapToInt(Kind::weight).sum();
@@ -160,6 +161,21 @@ final class Monkey {
         predictionEvents += state[1] ? 1 : 0;
     }
 
+    /**
+     * Before the checks: InARow takes the computer's side back from an added engine, as a person does in the Plays
+     * box (the game is kept), and an engine's fault question still open is answered with Escape, so an engine
+     * that hangs or crashes cannot act in the middle of the checks' undo and redo.
+     */
+    void leaveTheEngines() {
+        if (Edt.call(() -> frame.controller().setup().engines().any())) {
+            recent.add("InARow plays again (Plays box)");
+            javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(
+                    frame.controller().setup().withEngines(org.inarow.ui.game.EngineSeats.NONE)));
+            settle();
+        }
+        windows.closeAll(hands.robot());
+    }
+
     /** At how many events the computer was thinking when the event had been handled. */
     int thinkingEvents() {
         return thinkingEvents;
@@ -197,6 +213,19 @@ final class Monkey {
         // New game the least: a game the monkey keeps playing grows long enough to review, undo and redo
         String[] buttons = {"newGame", "hint", "hint", "undo", "undo", "redo", "redo", "showPrediction"};
         hands.clickNamed(frame.side(), buttons[random.nextInt(buttons.length)]);
+    }
+
+    /**
+     * Picks who plays the computer's side in the side panel's Plays box, as a person does with the mouse and the
+     * keys: InARow or one of the added engines (the test adds engines that crash, hang, lie and babble).
+     */
+    private void chooseEngine() {
+        hands.clickNamed(frame.side(), "engine");
+        settle();
+        for (int i = random.nextInt(7); i > 0; i--) {
+            keys(KeyEvent.VK_DOWN);
+        }
+        keys(KeyEvent.VK_ENTER);
     }
 
     private void keys(int... keys) {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The window survives a monkey (issue 40): thousands of random but seeded events on the real window
  * ({@link Monkey}) with the real computer thinking and "who will win" searching its map, the game
- * autosaved; after each burst {@link MonkeyChecks} (no exception, an event thread that answers, the
+ * autosaved, and the Plays box offering fake engines that play, crash, hang, lie and babble; after each burst {@link MonkeyChecks} (no exception, an event thread that answers, the
  * board the model and the autosave, undo and redo). In the suite about a minute; a long run:
  * {@code -Dmonkey.minutes=20 -Dmonkey.seed=N} (see the README).
  */
@@ -47,6 +47,7 @@ class MonkeyGuiTest {
         GameSetup againstTheComputer = GameSetup.defaults().withLevel(Level.HARD).withThinkSeconds(1);
         settings.setSetup(againstTheComputer);
         settings.setShowPrediction(true); // the map searching beside the computer
+        settings.engines().save(engines()); // the Plays box offers engines that play, crash, hang, lie and babble
         Path files = Files.createDirectories(folder.resolve("files"));
         settings.files().setLastFolder(files); // should a keystroke ever reach a file dialog, it writes nowhere but here
         Autosave autosave = new Autosave(Files.createDirectories(folder.resolve("data")));
@@ -68,6 +69,7 @@ class MonkeyGuiTest {
                 monkey.burst(BURST, againstTheComputer);
                 bursts++;
                 found.addAll(windows.takeFindings());
+                monkey.leaveTheEngines(); // the checks play on with InARow: an engine's faults belong to the bursts
                 found.addAll(checks.afterBurst());
                 if (!found.isEmpty()) {
                     found.add("seed " + seed + ", burst " + bursts + ", its events: " + monkey.lastBurst());
@@ -86,5 +88,15 @@ class MonkeyGuiTest {
             assertThat(monkey.events()).as("events sent").isGreaterThan(100);
             assertThat(checks.undoRedoRounds()).as("bursts checked").isGreaterThan(0);
         }
+        EnginesGuiTest.awaitNoEngines(); // every engine the monkey chose ended with the window
+    }
+
+    private static List<org.inarow.ui.game.EngineEntry> engines() {
+        List<org.inarow.ui.game.EngineEntry> entries = new ArrayList<>();
+        for (String mode : List.of("good", "crash", "hang", "garbage", "occupied", "until-stopped")) {
+            List<String> argv = org.inarow.io.gomocup.TestEngines.fake(mode).argv();
+            entries.add(new org.inarow.ui.game.EngineEntry("Fake " + mode, argv.get(0), argv.subList(1, argv.size())));
+        }
+        return entries;
     }
 }
