@@ -92,15 +92,16 @@ public final class EngineClient implements AutoCloseable {
         send(start);
         String answer = await(timeouts.startMillis(), start);
         if (answer == null) {
-            throw fault(FaultKind.CANNOT_START, "The engine could not start: it gave no answer to " + start
-                    + " within " + seconds(timeouts.startMillis()) + ".");
+            String why = "it gave no answer to " + start + " within " + seconds(timeouts.startMillis());
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
         if (answer.equals(EngineProcess.END_OF_OUTPUT)) {
-            throw fault(FaultKind.CANNOT_START, "The engine could not start: " + lowerFirst(process.crashSentence()));
+            String why = lowerFirst(process.crashSentence()).replaceFirst("\\.$", "");
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
         if (!answer.equalsIgnoreCase("OK")) {
-            throw fault(FaultKind.CANNOT_START, "The engine could not start: it answered " + start + " with "
-                    + UserText.quote(answer, 80) + " instead of OK.");
+            String why = "it answered " + start + " with " + UserText.quote(answer, 80) + " instead of OK";
+            throw fault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
         send("ABOUT");
         String line = await(timeouts.aboutMillis(), "ABOUT");
@@ -246,7 +247,8 @@ public final class EngineClient implements AutoCloseable {
     private Swap2Reply swap2Reply(String line, Position opening) throws EngineFault {
         if (line.equalsIgnoreCase("SWAP")) {
             if (opening.moves().isEmpty()) {
-                throw fault(FaultKind.GARBAGE, "The engine answered SWAP on the empty board, where it must place three stones.");
+                throw fault(FaultKind.GARBAGE, "The engine answered SWAP on the empty board, where it must place three stones.",
+                        "SWAP");
             }
             return Swap2Reply.SWAP;
         }
@@ -258,7 +260,7 @@ public final class EngineClient implements AutoCloseable {
             Matcher m = MOVE.matcher(part);
             if (!m.matches()) {
                 throw fault(FaultKind.GARBAGE, "The engine printed " + UserText.quote(line, 60)
-                        + ", which is no swap2 decision.");
+                        + ", which is no swap2 decision.", UserText.shown(line, 60));
             }
             Point p = checked(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), after);
             after = after.play(p);
@@ -269,7 +271,7 @@ public final class EngineClient implements AutoCloseable {
         if (!fits) {
             throw fault(FaultKind.GARBAGE, "The engine answered " + UserText.quote(line, 60) + ", which places "
                     + placed.size() + " stones where swap2 allows " + (wanted == 3 ? "3" : opening.moves().size() == 3
-                    ? "1 or 2" : "1") + ".");
+                    ? "1 or 2" : "1") + ".", UserText.shown(line, 60));
         }
         return Swap2Reply.stones(placed);
     }
@@ -357,7 +359,7 @@ public final class EngineClient implements AutoCloseable {
             }
             if (!tolerated(line)) {
                 throw fault(FaultKind.GARBAGE, "The engine printed " + UserText.quote(line, 60)
-                        + ", which is neither a move nor a protocol message.");
+                        + ", which is neither a move nor a protocol message.", UserText.shown(line, 60));
             }
         }
     }
@@ -376,12 +378,12 @@ public final class EngineClient implements AutoCloseable {
     private Point checked(int x, int y, Position on) throws EngineFault {
         if (x < 0 || y < 0 || x >= rules.width() || y >= rules.height()) {
             throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + ", which is off the "
-                    + rules.width() + "x" + rules.height() + " board.");
+                    + rules.width() + "x" + rules.height() + " board.", x + "," + y);
         }
         Point p = new Point(x, rules.height() - 1 - y);
         if (!on.isEmpty(p)) {
             throw fault(FaultKind.ILLEGAL_MOVE, "The engine played " + x + "," + y + " (" + Notation.format(p)
-                    + "), which is already taken.");
+                    + "), which is already taken.", Notation.format(p));
         }
         return p;
     }
@@ -435,9 +437,14 @@ public final class EngineClient implements AutoCloseable {
 
     /** Notes the fault in the log, stops the process and returns the fault to throw. */
     private EngineFault fault(FaultKind kind, String sentence) {
+        return fault(kind, sentence, "");
+    }
+
+    /** Notes the fault in the log, stops the process and returns the fault to throw, with its {@code detail}. */
+    private EngineFault fault(FaultKind kind, String sentence, String detail) {
         log.add("fault (" + kind.word() + "): " + sentence);
         process.stop();
-        return new EngineFault(kind, sentence);
+        return new EngineFault(kind, sentence, detail);
     }
 
     private void heard(String line) {

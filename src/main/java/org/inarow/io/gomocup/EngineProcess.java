@@ -67,11 +67,12 @@ final class EngineProcess {
 
     /** Starts {@code command} in its executable's folder; a missing or non-executable file fails naming it. */
     static EngineProcess start(EngineCommand command, EngineLog log, Consumer<String> messages) throws EngineFault {
+        String missing = "there is no file " + UserText.quote(command.argv().get(0), 200);
         Path executable = command.executable().orElseThrow(() -> new EngineFault(FaultKind.CANNOT_START,
-                "The engine could not start: there is no file " + UserText.quote(command.argv().get(0), 200) + "."));
+                "The engine could not start: " + missing + ".", missing));
         if (Files.isDirectory(executable) || !Files.isExecutable(executable)) {
-            throw new EngineFault(FaultKind.CANNOT_START, "The engine could not start: "
-                    + UserText.quote(executable.toString(), 200) + " is not an executable file.");
+            String why = UserText.quote(executable.toString(), 200) + " is not an executable file";
+            throw new EngineFault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
         List<String> argv = new ArrayList<>(command.argv());
         argv.set(0, executable.toString());
@@ -82,8 +83,8 @@ final class EngineProcess {
         try {
             return new EngineProcess(builder.start(), log, messages, command.name());
         } catch (IOException e) {
-            throw new EngineFault(FaultKind.CANNOT_START, "The engine could not start: "
-                    + UserText.shown(String.valueOf(e.getMessage()), 300) + ".");
+            String why = UserText.shown(String.valueOf(e.getMessage()), 300);
+            throw new EngineFault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
     }
 

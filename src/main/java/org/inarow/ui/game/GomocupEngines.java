@@ -46,22 +46,10 @@ public final class GomocupEngines implements EngineLauncher {
         return new EngineFault(name, kind, detail(fault));
     }
 
-    /** What the client's sentence quotes (the line, the point), or for a start its reason, short. */
+    /** What the client's fault holds beside its sentence: the line, the point, or why it could not start. */
     private static String detail(org.inarow.io.gomocup.EngineFault fault) {
-        String sentence = fault.getMessage() == null ? "" : fault.getMessage();
-        if (fault.kind() == FaultKind.GARBAGE || fault.kind() == FaultKind.ILLEGAL_MOVE) {
-            int open = sentence.indexOf('"');
-            int close = sentence.indexOf('"', open + 1);
-            if (open >= 0 && close > open) {
-                return sentence.substring(open + 1, close);
-            }
-            // "played 7,7 (h8), which is already taken": our name of the point where it has one
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("played (-?\\d+,-?\\d+)(?: \\((\\w+)\\))?")
-                    .matcher(sentence);
-            return !m.find() ? "" : m.group(2) != null ? m.group(2) : m.group(1);
-        }
-        return fault.kind() == FaultKind.CANNOT_START ? sentence.replaceFirst("^The engine could not start: ", "")
-                .replaceFirst("\\.$", "") : "";
+        return fault.kind() == FaultKind.GARBAGE || fault.kind() == FaultKind.ILLEGAL_MOVE
+                || fault.kind() == FaultKind.CANNOT_START ? fault.detail() : "";
     }
 
     private static final class Connection implements EngineConnection {
