@@ -55,14 +55,6 @@ class EngineTimeGuiTest {
         return text;
     }
 
-    private static void pause(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     @Test
     void anEngineOnAFischerClockIsToldItsTimeLeftAndTheMatchTimeBeforeItsMoves() {
         GameSetup timed = EnginesGuiTest.GOMOKU.withEngines(new EngineSeats("Teller", null)).withClock(TimeControl.fischer(60, 1));
@@ -97,7 +89,7 @@ class EngineTimeGuiTest {
         try (AppDriver app = EnginesGuiTest.open(slow, oursMustNotPlay(), fake("Ponderer", "until-stopped"))) {
             app.click("h8");
             Edt.waitFor("the engine thinking", 10_000, () -> app.controller().isThinking());
-            pause(1500); // it has started and waits for YXSTOP
+            org.inarow.ui.testing.TestStrategies.sleep(1500); // it has started and waits for YXSTOP
             long start = System.nanoTime();
             app.window.button("moveNow").click();
             Edt.waitFor("the engine's move after Move now", 10_000, () -> app.controller().moves().size() == 2);

@@ -345,14 +345,21 @@ class PbrainProtocolTest {
         }
     }
 
-    @Test
-    void endWhileThinkingStopsTheSearchPromptlyAndNothingFollows() throws Exception {
-        FakeBrains.UntilStopped strategy = new FakeBrains.UntilStopped();
+    /** A brain told a minute a move, sent {@code beforeBegin} once started, then thinking on BEGIN. */
+    private ManagerHarness thinkingForAMinute(FakeBrains.UntilStopped strategy, List<String> beforeBegin) throws Exception {
         ManagerHarness m = brain(strategy);
         m.send("INFO timeout_turn 60000", "START 15");
         assertThat(m.answer()).isEqualTo("OK");
+        beforeBegin.forEach(m::send);
         m.send("BEGIN");
         assertThat(strategy.started.await(10, TimeUnit.SECONDS)).isTrue();
+        return m;
+    }
+
+    @Test
+    void endWhileThinkingStopsTheSearchPromptlyAndNothingFollows() throws Exception {
+        FakeBrains.UntilStopped strategy = new FakeBrains.UntilStopped();
+        ManagerHarness m = thinkingForAMinute(strategy, List.of());
 
         long start = System.nanoTime();
         m.send("END");
@@ -366,12 +373,7 @@ class PbrainProtocolTest {
     @Test
     void yxstopWhileThinkingGivesTheMoveAtOnceAndIsIgnoredWhenIdle() throws Exception {
         FakeBrains.UntilStopped strategy = new FakeBrains.UntilStopped();
-        ManagerHarness m = brain(strategy);
-        m.send("INFO timeout_turn 60000", "START 15");
-        assertThat(m.answer()).isEqualTo("OK");
-        m.send("YXSTOP"); // idle: nothing to stop, nothing answered
-        m.send("BEGIN");
-        assertThat(strategy.started.await(10, TimeUnit.SECONDS)).isTrue();
+        ManagerHarness m = thinkingForAMinute(strategy, List.of("YXSTOP")); // idle: nothing to stop, nothing answered
 
         long start = System.nanoTime();
         m.send("YXSTOP");
