@@ -34,6 +34,7 @@ final class MonkeyChecks {
     private long worstStall;
     private int undoRedoRounds;
     private int longestGame;
+    private int lateQuestions;
 
     MonkeyChecks(AppDriver app, UncaughtErrors uncaught, EdtStallProbe probe, Autosave autosave) {
         this.app = app;
@@ -114,7 +115,9 @@ final class MonkeyChecks {
      * few seconds to come.
      */
     private List<String> heldByALesson() {
-        long deadline = System.currentTimeMillis() + 10_000;
+        long start = System.currentTimeMillis();
+        long deadline = start + 10_000;
+        boolean heldAtFirst = Edt.call(this::held);
         while (Edt.call(this::held)) {
             if (System.currentTimeMillis() > deadline) {
                 return List.of("the teaching mode held the game with no question open: "
@@ -124,7 +127,17 @@ final class MonkeyChecks {
             }
             TestStrategies.sleep(50);
         }
+        if (heldAtFirst) {
+            lateQuestions++;
+            System.out.printf("monkey: a lesson's question came %d ms after the checks began%n",
+                    System.currentTimeMillis() - start);
+        }
         return List.of();
+    }
+
+    /** How often a lesson held the game, once calm, before its question showed (then came within the grace). */
+    int lateQuestions() {
+        return lateQuestions;
     }
 
     private boolean held() {
