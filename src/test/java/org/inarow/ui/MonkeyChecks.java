@@ -34,6 +34,7 @@ final class MonkeyChecks {
     private long worstStall;
     private int undoRedoRounds;
     private int longestGame;
+    private int lateQuestions;
 
     MonkeyChecks(AppDriver app, UncaughtErrors uncaught, EdtStallProbe probe, Autosave autosave) {
         this.app = app;
@@ -48,6 +49,7 @@ final class MonkeyChecks {
         found.addAll(exceptions());
         found.addAll(stalls());
         calm();
+        found.addAll(heldByALesson());
         found.addAll(boardIsTheModel());
         found.addAll(autosaveIsTheGame());
         found.addAll(undoAndRedo());
@@ -105,6 +107,51 @@ final class MonkeyChecks {
             }
             TestStrategies.sleep(20);
         }
+    }
+
+    /**
+     * The teaching mode never holds the game still: once calm, a lesson that keeps the game from taking moves
+     * has its question open (the player's way on). The question is asked on a later event, so it is given a
+     * few seconds to come.
+     */
+    private List<String> heldByALesson() {
+        long start = System.currentTimeMillis();
+        long deadline = start + 10_000;
+        boolean heldAtFirst = Edt.call(this::held);
+        while (Edt.call(this::held)) {
+            if (System.currentTimeMillis() > deadline) {
+                return List.of("the teaching mode held the game with no question open: "
+                        + Edt.call(() -> Notation.formatMoves(controller().moves()) + " (the lesson's move "
+                        + controller().teacher().lesson().map(l -> l.move().toString()).orElse("-") + ", shown "
+                        + controller().review() + ", setup " + controller().setup() + ")"));
+            }
+            TestStrategies.sleep(50);
+        }
+        if (heldAtFirst) {
+            lateQuestions++;
+            System.out.printf("monkey: a lesson's question came %d ms after the checks began%n",
+                    System.currentTimeMillis() - start);
+        }
+        return List.of();
+    }
+
+    /** How often a lesson held the game, once calm, before its question showed (then came within the grace). */
+    int lateQuestions() {
+        return lateQuestions;
+    }
+
+    private boolean held() {
+        return controller().teacher().lesson().isPresent() && !controller().isThinking() && !controller().acceptsMoves()
+                && !lessonQuestionOpen();
+    }
+
+    private static boolean lessonQuestionOpen() {
+        for (java.awt.Window window : java.awt.Window.getWindows()) {
+            if (window.isShowing() && "lesson".equals(window.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The stones the board paints are the position the model shows, live the game's; the move list its rows. */

@@ -77,12 +77,13 @@ class MonkeyGuiTest {
             }
             double took = (System.currentTimeMillis() - start) / 60_000.0;
             System.out.printf("monkey: seed %d, %d events in %d bursts, %.1f minutes; %d undo/redo rounds, longest game "
-                    + "%d moves, %d games begun, computer thinking at %d events, who will win on at %d; worst event-thread stall %d ms%n"
+                    + "%d moves, %d games begun, computer thinking at %d events, who will win on at %d; worst event-thread stall %d ms; "
+                    + "a lesson's question came late (within the grace) %d times%n"
                     + "monkey: sent %s%nmonkey: dialogs closed with Escape %s, answered with Enter %s, closed with their close button %s%n"
                     + "monkey: %s%nmonkey: findings %s%n",
                     seed, monkey.events(), bursts, took, checks.undoRedoRounds(), checks.longestGame(),
                     Edt.call(() -> app.controller().gameNumber()),
-                    monkey.thinkingEvents(), monkey.predictionEvents(), checks.worstStallMillis(), monkey.sent(),
+                    monkey.thinkingEvents(), monkey.predictionEvents(), checks.worstStallMillis(), checks.lateQuestions(), monkey.sent(),
                     windows.closedByEscape(), windows.answeredWithEnter(), windows.closedByButton(), monkey.sessionFigures(), found);
             assertThat(found).as("what the monkey found (seed %d)", seed).isEmpty();
             assertThat(monkey.events()).as("events sent").isGreaterThan(100);

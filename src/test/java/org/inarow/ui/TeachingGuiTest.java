@@ -159,4 +159,47 @@ class TeachingGuiTest {
             assertThat(app.errors).isEmpty();
         }
     }
+
+    @Test
+    void aLessonWhoseQuestionComesWhileAnEarlierPositionIsShownLetsTheComputerAnswerOnceThePlayerIsBack() {
+        // the monkey's suspect path (issue 40): the player looks back (Alt+Up, Home) while the move is judged, so
+        // the lesson and its question come while an earlier position is shown; Play on there must not leave the
+        // game standing still when the player returns to its end
+        try (AppDriver app = open(true)) {
+            boolean[] lookedBack = {false};
+            Edt.run(() -> app.controller().addListener(() -> {
+                if (!lookedBack[0] && app.controller().teacher().isJudging()) {
+                    lookedBack[0] = true;
+                    app.controller().showMove(0); // Home while the move is judged
+                }
+            }));
+            app.click("o1");
+            DialogFixture dialog = lesson(app);
+            assertThat(Edt.call(() -> app.controller().isReviewing())).as("the question came while looking back").isTrue();
+            dialog.button(JButtonMatcher.withText("Play on")).click();
+            Edt.run(() -> app.controller().showMove(app.controller().review().total())); // End
+            Edt.waitFor("the computer's answer", 30_000, () -> app.moves().split(" ").length == 8);
+            assertThat(app.moves()).startsWith(OPEN_THREE + " o1 ");
+            assertThat(app.errors).isEmpty();
+        }
+    }
+
+    @Test
+    void aLessonTakenBackWhileAnEarlierPositionIsShownGivesThePlayerTheMoveAgain() {
+        try (AppDriver app = open(true)) {
+            boolean[] lookedBack = {false};
+            Edt.run(() -> app.controller().addListener(() -> {
+                if (!lookedBack[0] && app.controller().teacher().isJudging()) {
+                    lookedBack[0] = true;
+                    app.controller().showMove(2);
+                }
+            }));
+            app.click("o1");
+            lesson(app).button(JButtonMatcher.withText("Take back")).click();
+            Edt.waitFor("the move taken back", 10_000, () -> app.moves().equals(OPEN_THREE));
+            assertThat(Edt.call(() -> app.controller().acceptsMoves())).as("the player's move again").isTrue();
+            assertThat(Edt.call(() -> app.controller().teacher().lesson().isPresent())).isFalse();
+            assertThat(app.errors).isEmpty();
+        }
+    }
 }
