@@ -15,6 +15,8 @@ import org.inarow.model.TimeControl;
 final class SgfClock {
     static final String MAIN_TIME = "TM";
     static final String OVERTIME = "OT";
+    static final String BLACK_LEFT = "BL";
+    static final String WHITE_LEFT = "WL";
     private static final Pattern FISCHER = Pattern.compile("fischer\\s+([0-9]{1,5})(?:\\s*s)?");
     private static final Pattern PER_MOVE = Pattern.compile("1\\s*x\\s*([0-9]{1,5})(?:\\s*s)?\\s+byo-?yomi");
 
@@ -54,6 +56,20 @@ final class SgfClock {
             return TimeControl.NONE;
         }
         return TimeControl.NONE;
+    }
+
+    /** A player's time left ({@code BL}, {@code WL}) as SGF's real number of seconds: {@code 287.4}. */
+    static String writeLeft(long millis) {
+        return String.format(Locale.ROOT, "%.1f", millis / 1000.0);
+    }
+
+    /** A time left ({@code BL}, {@code WL}: seconds, up to three decimals) in milliseconds; empty for anything else. */
+    static Optional<Long> readLeft(String text) {
+        String v = text.strip();
+        if (!v.matches("[0-9]{1,6}(\\.[0-9]{0,3})?")) {
+            return Optional.empty();
+        }
+        return Optional.of(Math.round(Double.parseDouble(v) * 1000));
     }
 
     /** SGF's real number of seconds ({@code 300}, {@code 300.0}), whole seconds only; empty for anything else. */

@@ -218,18 +218,10 @@ final class SgfReader {
     private static Map<Side, Long> timeLeft(List<SgfNode> nodes) {
         Map<Side, Long> left = new java.util.EnumMap<>(Side.class);
         for (SgfNode node : nodes) {
-            node.get("BL").flatMap(SgfReader::millis).ifPresent(ms -> left.put(Side.FIRST, ms));
-            node.get("WL").flatMap(SgfReader::millis).ifPresent(ms -> left.put(Side.SECOND, ms));
+            SgfClock.readLeft(text(List.of(node), SgfClock.BLACK_LEFT)).ifPresent(ms -> left.put(Side.FIRST, ms));
+            SgfClock.readLeft(text(List.of(node), SgfClock.WHITE_LEFT)).ifPresent(ms -> left.put(Side.SECOND, ms));
         }
         return left;
-    }
-
-    private static Optional<Long> millis(SgfProperty property) {
-        String v = property.values().get(0).strip();
-        if (!v.matches("[0-9]{1,6}(\\.[0-9]{0,3})?")) {
-            return Optional.empty();
-        }
-        return Optional.of(Math.round(Double.parseDouble(v) * 1000));
     }
 
     /** {@code GC}, its line breaks kept (it is a text, not a simple text). */

@@ -112,15 +112,10 @@ final class SgfWriter {
             out.append("C[").append(escape(comment)).append(']');
         }
         if (number == notes.lastMove() && number > 0) { // the clocks after the last move, for a game resumed
-            timeLeft(out, "BL", notes.timeLeft().get(org.inarow.model.Side.FIRST));
-            timeLeft(out, "WL", notes.timeLeft().get(org.inarow.model.Side.SECOND));
-        }
-    }
-
-    /** SGF's time left, a real number of seconds: {@code BL[287.4]}. */
-    private static void timeLeft(StringBuilder out, String id, Long millis) {
-        if (millis != null) {
-            out.append(id).append('[').append(String.format(java.util.Locale.ROOT, "%.1f", millis / 1000.0)).append(']');
+            Long black = notes.timeLeft().get(org.inarow.model.Side.FIRST);
+            Long white = notes.timeLeft().get(org.inarow.model.Side.SECOND);
+            property(out, SgfClock.BLACK_LEFT, black == null ? "" : SgfClock.writeLeft(black));
+            property(out, SgfClock.WHITE_LEFT, white == null ? "" : SgfClock.writeLeft(white));
         }
     }
 

@@ -107,9 +107,7 @@ final class Monkey {
         recent.clear();
         if (!Edt.call(() -> frame.controller().setup().equals(setup))) {
             recent.add("the setup back to " + setup);
-            // as the side panel's choice does it; not waited for: a game in progress asks first, answered Yes
-            javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(setup));
-            settle();
+            changeSetup(setup); // a game in progress asks first, answered Yes
             windows.closeAllSayingYes(hands.robot());
         }
         for (int i = 0; i < count; i++) {
@@ -169,11 +167,15 @@ final class Monkey {
     void leaveTheEngines() {
         if (Edt.call(() -> frame.controller().setup().engines().any())) {
             recent.add("InARow plays again (Plays box)");
-            javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(
-                    frame.controller().setup().withEngines(org.inarow.ui.game.EngineSeats.NONE)));
-            settle();
+            changeSetup(Edt.call(() -> frame.controller().setup().withEngines(org.inarow.ui.game.EngineSeats.NONE)));
         }
         windows.closeAll(hands.robot());
+    }
+
+    /** As the side panel's choice does it; not waited for, as a question may come first. */
+    private void changeSetup(org.inarow.ui.game.GameSetup setup) {
+        javax.swing.SwingUtilities.invokeLater(() -> frame.controller().changeSetup(setup));
+        settle();
     }
 
     /** At how many events the computer was thinking when the event had been handled. */

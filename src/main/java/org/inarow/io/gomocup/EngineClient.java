@@ -90,7 +90,7 @@ public final class EngineClient implements AutoCloseable {
     private void handshake() throws EngineFault {
         String start = "START " + rules.width();
         send(start);
-        String answer = await(timeouts.startMillis(), start);
+        String answer = await(timeouts.startMillis());
         if (answer == null) {
             String why = "it gave no answer to " + start + " within " + seconds(timeouts.startMillis());
             throw fault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
@@ -104,7 +104,7 @@ public final class EngineClient implements AutoCloseable {
             throw fault(FaultKind.CANNOT_START, "The engine could not start: " + why + ".", why);
         }
         send("ABOUT");
-        String line = await(timeouts.aboutMillis(), "ABOUT");
+        String line = await(timeouts.aboutMillis());
         if (line != null && line.equals(EngineProcess.END_OF_OUTPUT)) {
             throw fault(FaultKind.CRASHED, process.crashSentence());
         }
@@ -181,9 +181,8 @@ public final class EngineClient implements AutoCloseable {
         List<String> lines = new ArrayList<>();
         lines.add("BOARD");
         List<Point> moves = newPosition.moves();
-        int ownParity = moves.size() % 2; // the side to move made the moves of this parity
         for (int i = 0; i < moves.size(); i++) {
-            lines.add(format(moves.get(i)) + "," + (i % 2 == ownParity ? 1 : 2));
+            lines.add(format(moves.get(i)) + "," + field(i, moves.size()));
         }
         position = newPosition;
         for (String line : lines) {
@@ -209,9 +208,8 @@ public final class EngineClient implements AutoCloseable {
         Position opening = Position.of(rules, stones);
         position = Position.empty(rules); // unknown after the decision: the next request sends BOARD
         send("SWAP2BOARD");
-        int ownParity = stones.size() % 2; // as in BOARD: 1 the side to move's stones, 2 the others' (Rapfi needs them)
         for (int i = 0; i < stones.size(); i++) {
-            send(format(stones.get(i)) + "," + (i % 2 == ownParity ? 1 : 2));
+            send(format(stones.get(i)) + "," + field(i, stones.size())); // as in BOARD: Rapfi needs the field
         }
         long waitMillis = defaultWait();
         firstMove = false;
@@ -390,7 +388,7 @@ public final class EngineClient implements AutoCloseable {
 
     private void awaitOk(String request) throws EngineFault {
         send(request);
-        String line = await(timeouts.aboutMillis(), request);
+        String line = await(timeouts.aboutMillis());
         if (line == null) {
             throw fault(FaultKind.TIMED_OUT, "The engine did not answer " + request + " within " + seconds(timeouts.aboutMillis()) + ".");
         }
@@ -402,8 +400,8 @@ public final class EngineClient implements AutoCloseable {
         }
     }
 
-    /** The next answer line for {@code what} (skipping stray OK and late ABOUT answers is the caller's), or null. */
-    private String await(long millis, String what) throws EngineFault {
+    /** The next answer line within {@code millis} (skipping stray OK and late ABOUT answers is the caller's), or null. */
+    private String await(long millis) throws EngineFault {
         return next(System.nanoTime() + millis * 1_000_000L);
     }
 
@@ -452,6 +450,11 @@ public final class EngineClient implements AutoCloseable {
             lastEvaluation = evaluation;
             evaluationListener.accept(evaluation);
         });
+    }
+
+    /** BOARD's field of stone {@code index} of {@code count}: 1 the side to move's own (its parity), 2 the other's. */
+    private static int field(int index, int count) {
+        return index % 2 == count % 2 ? 1 : 2;
     }
 
     private String format(Point p) {

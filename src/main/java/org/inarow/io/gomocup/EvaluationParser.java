@@ -45,17 +45,9 @@ public final class EvaluationParser {
 
     /**
      * The evaluation in a MESSAGE line's text, if it holds one; numbers of more than nine digits are no evaluation
-     * (an engine's line is read on its reader thread: nothing it prints may throw there).
+     * (the patterns take at most nine, so every number read fits an int).
      */
     public Optional<EngineEvaluation> parse(String message) {
-        try {
-            return parseChecked(message);
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
-    }
-
-    private Optional<EngineEvaluation> parseChecked(String message) {
         String text = message.strip();
         if (text.startsWith("MESSAGE ")) {
             text = text.substring("MESSAGE ".length()).strip();

@@ -7,7 +7,6 @@ import org.inarow.io.gomocup.EngineCommand;
 import org.inarow.io.gomocup.EngineEvaluation;
 import org.inarow.io.gomocup.EngineReply;
 import org.inarow.io.gomocup.EngineSettings;
-import org.inarow.io.gomocup.FaultKind;
 import org.inarow.io.gomocup.Swap2Reply;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
@@ -43,13 +42,7 @@ public final class GomocupEngines implements EngineLauncher {
             case ILLEGAL_MOVE -> EngineFault.Kind.ILLEGAL_MOVE;
             case GARBAGE -> EngineFault.Kind.GARBAGE;
         };
-        return new EngineFault(name, kind, detail(fault));
-    }
-
-    /** What the client's fault holds beside its sentence: the line, the point, or why it could not start. */
-    private static String detail(org.inarow.io.gomocup.EngineFault fault) {
-        return fault.kind() == FaultKind.GARBAGE || fault.kind() == FaultKind.ILLEGAL_MOVE
-                || fault.kind() == FaultKind.CANNOT_START ? fault.detail() : "";
+        return new EngineFault(name, kind, fault.detail()); // the line, the point, or why it could not start
     }
 
     private static final class Connection implements EngineConnection {

@@ -176,17 +176,16 @@ final class ClockPanel extends JPanel {
 
     /** "You · Black", "Computer · White" ("Rapfi · White"), or the colour between two players ("Player 1" before an opening decides it). */
     private String seatName(Seat seat) {
-        GameSetup setup = controller.playing();
+        // the setup by seats: playing() has the person's colour, and its seats read as if no one had swapped
+        GameSetup setup = controller.setup();
         var side = controller.opening().sideOf(seat);
         String colour = side.map(s -> SideNames.of(controller.rules().family(), s))
                 .orElseGet(() -> Texts.get(seat == Seat.OPENER ? "status.player1" : "status.player2"));
         if (setup.mode() != Mode.VS_COMPUTER) {
             return colour;
         }
-        // the seat as set up: playing() has the person's colour, and its seats read as if no one had swapped
-        GameSetup asSetUp = controller.setup();
-        String who = !asSetUp.isComputer(seat) ? Texts.get("panel.clock.you")
-                : asSetUp.engineFor(seat).orElseGet(() -> Texts.get("panel.clock.computer")); // an engine by its name
+        String who = !setup.isComputer(seat) ? Texts.get("panel.clock.you")
+                : setup.engineFor(seat).orElseGet(() -> Texts.get("panel.clock.computer")); // an engine by its name
         return side.isPresent() ? Texts.format("panel.clock.named", who, colour) : who;
     }
 
