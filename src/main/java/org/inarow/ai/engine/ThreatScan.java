@@ -153,7 +153,7 @@ final class ThreatScan {
                 clock);
         delays = verdict.delays().stream().map(board::point).toList();
         if (verdict.isLost()) {
-            decided = loss(verdict.lostLine(), verdict.lostMoves());
+            decided = lastingLoss(verdict.lostLine(), verdict.lostMoves(), budget);
             return;
         }
         mustBlock = verdict.holding().stream().map(board::point).toList();
@@ -189,7 +189,14 @@ final class ThreatScan {
         int[] line = new int[longest.length + 1];
         line[0] = bestMove;
         System.arraycopy(longest, 0, line, 1, longest.length);
-        return loss(line, (longest.length + 1) / 2);
+        return lastingLoss(line, (longest.length + 1) / 2, budget);
+    }
+
+    /** The loss proven by {@code line}, shown with the defence that lasts longest ({@link LongestDefence}). */
+    private Prediction lastingLoss(int[] line, int winnerMoves, long budget) {
+        LongestDefence.Choice longest = LongestDefence.of(board, vcf, side,
+                new LongestDefence.Choice(line, winnerMoves), Math.max(1_000, budget / 8), clock);
+        return loss(longest.line(), longest.winnerMoves());
     }
 
     /** A proven win in at most {@code moves} of the mover's moves, whatever the defence; {@code line} one way it goes. */

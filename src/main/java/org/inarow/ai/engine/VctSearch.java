@@ -53,12 +53,30 @@ public final class VctSearch {
     private int cutLineMovesLeft;
     private boolean probeAtTop = true;
     private double timeFraction = 1.0;
+    /** Whether blocking a four of the defender's costs the attacker a move (see {@link #countingBlocks}). */
+    private final boolean blocksCost;
 
     public VctSearch(EngineBoard board, SearchClock clock) {
+        this(board, clock, false);
+    }
+
+    private VctSearch(EngineBoard board, SearchClock clock, boolean blocksCost) {
+        this.blocksCost = blocksCost;
         this.board = board;
         this.clock = clock;
         this.marks = new int[board.size()];
         this.defences = new OpenFourDefences(board);
+    }
+
+    /**
+     * A search whose moves count the attacker's blocks of the defender's fours too, and whose threats
+     * are not kept in line with earlier ones: its shortest win is the shortest in plies against every
+     * delay, as mate lengths are counted (the usual search lets the defender's fours cost nothing, as
+     * they only delay, and it misses wins that do not build on themselves: it finds its wins sooner,
+     * not its shortest ones).
+     */
+    static VctSearch countingBlocks(EngineBoard board, SearchClock clock) {
+        return new VctSearch(board, clock, true);
     }
 
     /**
@@ -150,7 +168,8 @@ public final class VctSearch {
 
     /**
      * After a win found: the attacker moves (the five included) it takes at most, whatever the
-     * defence, besides the blocks of the defender's fours (the defender may delay the end with those).
+     * defence, besides the blocks of the defender's fours (the defender may delay the end with those),
+     * unless the search is {@link #countingBlocks}.
      */
     public int provenMoves() {
         return provenMoves;
@@ -212,7 +231,7 @@ public final class VctSearch {
         int count = theirs.size() == 1 ? single(ply, theirs.first()) : threats(attacker, movesLeft, ply);
         int[] moves = buffers[ply];
         // blocking the defender's four is forced and leaves the threat as it was: it costs no move
-        int cost = theirs.size() == 1 ? 0 : 1;
+        int cost = theirs.size() == 1 && !blocksCost ? 0 : 1;
         killerFirst(moves, count, killers[ply]);
         for (int i = 0; i < count; i++) {
             int move = moves[i];
@@ -369,7 +388,7 @@ public final class VctSearch {
      * far rarely help it, and leaving them out only makes a win harder to find, never a false one.
      */
     private int nearEarlierAttack(int[] moves, int from, int count, int ply) {
-        if (ply < 2) {
+        if (ply < 2 || blocksCost) {
             return count;
         }
         int kept = from;
