@@ -94,7 +94,7 @@ final class ThreatAnswers {
         }
         if (holding.isEmpty()) {
             for (int cell : delays) {
-                if (holdsAfterBlock(defender, cell, depth)) {
+                if (!refutedByThreats(defender, cell) && holdsAfterBlock(defender, cell, depth)) {
                     holding.add(cell);
                 }
             }
@@ -103,6 +103,26 @@ final class ThreatAnswers {
         delays.sort(null);
         boolean proven = holding.isEmpty() && longest != null && othersLose(defender, threat);
         return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0);
+    }
+
+    /**
+     * Whether the attacker, after the defender's four on {@code cell}, wins by continuous threats: its
+     * block, then threats the defender must answer (a loss found is kept as this cell's refutation).
+     * Cheaper and surer than following the four with every answer ({@link #holdsAfterBlock}), which
+     * past its depth takes a four to hold.
+     */
+    private boolean refutedByThreats(int defender, int cell) {
+        if (stopped()) {
+            return false;
+        }
+        board.place(cell, defender);
+        int[] win = vct.find(1 - defender, EngineStrategy.VCT_MOVES, budget, TIME);
+        int moves = vct.provenMoves();
+        board.undo();
+        if (win.length > 0) {
+            lost(cell, -1, win, moves);
+        }
+        return win.length > 0;
     }
 
     /** Whether {@code cell} makes a four of the defender's whose one block leaves the attacker's fours standing. */
