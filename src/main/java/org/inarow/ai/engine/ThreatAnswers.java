@@ -46,6 +46,12 @@ final class ThreatAnswers {
     private final VctSearch vct;
     private final SearchClock clock;
     private final long budget;
+    /**
+     * Its own threat search for the fours' refutations: what a search remembers as failed holds for
+     * the threats it followed there, which depend on the way it came, so searches from other roots
+     * in the same tables can miss wins the others would find.
+     */
+    private VctSearch afterFours;
     private int[] longest;
     private int longestMoves;
 
@@ -115,9 +121,12 @@ final class ThreatAnswers {
         if (stopped()) {
             return false;
         }
+        if (afterFours == null) {
+            afterFours = new VctSearch(board, clock);
+        }
         board.place(cell, defender);
-        int[] win = vct.find(1 - defender, EngineStrategy.VCT_MOVES, budget, TIME);
-        int moves = vct.provenMoves();
+        int[] win = afterFours.find(1 - defender, EngineStrategy.VCT_MOVES, budget, TIME);
+        int moves = afterFours.provenMoves();
         board.undo();
         if (win.length > 0) {
             lost(cell, -1, win, moves);
