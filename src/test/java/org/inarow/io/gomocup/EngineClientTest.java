@@ -75,7 +75,8 @@ class EngineClientTest {
             assertThat(quiet.swap2(List.of())).as("no answer within its time: the manager decides").isEmpty();
             long start = System.nanoTime();
             assertThat(quiet.swap2(List.of())).isEmpty();
-            assertThat((System.nanoTime() - start) / 1_000_000).as("not asked again").isLessThan(200);
+            // asked again, it would wait its 300 ms and the 500 ms margin: half a second tells them apart on a loaded machine
+            assertThat((System.nanoTime() - start) / 1_000_000).as("not asked again").isLessThan(500);
             assertThat(quiet.begin().move()).as("and not stopped: it still plays").isNotNull();
             assertThat(quiet.log().lines()).anyMatch(l -> l.startsWith("(SWAP2BOARD not answered within"));
         }
