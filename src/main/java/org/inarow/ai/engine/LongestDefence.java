@@ -16,8 +16,9 @@ import org.inarow.ai.search.SearchClock;
  * move with none that short is then measured in full. Lengths count every move of the winner's,
  * the blocks of the defender's fours included (each delays the end by two plies), as mate lengths
  * are counted. A four of the defender's is followed: its block, then the defender's longest
- * defence again (up to {@link #MAX_DELAYS} fours in a row). A move after which no win is found at all is left out: the loss was proven with
- * some refutation of it, and a defence shown must come with the line that beats it.
+ * defence again (up to {@link #MAX_DELAYS} fours in a row). A move after which no win is found at
+ * all is left out: the loss was proven with some refutation of it, and a defence shown must come
+ * with the line that beats it.
  */
 final class LongestDefence {
     /** The share of the clock's time by which the tries must end (the defence found by then is kept). */
@@ -59,14 +60,10 @@ final class LongestDefence {
 
     /**
      * The defence of {@code defender} (to move, proven lost) that lasts longest, starting from the
-     * refutation already known, {@code known}; each search spends at most {@code budget} nodes.
+     * refutation that proved the loss, {@code proven}; each search spends at most {@code budget} nodes.
      */
-    static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice known, long budget, SearchClock clock) {
-        return new LongestDefence(board, vcf, defender, budget, clock).longest(known);
-    }
-
-    private Choice longest(Choice proven) {
-        return defence(proven, MAX_DELAYS, true);
+    static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice proven, long budget, SearchClock clock) {
+        return new LongestDefence(board, vcf, defender, budget, clock).defence(proven, MAX_DELAYS, true);
     }
 
     /**
