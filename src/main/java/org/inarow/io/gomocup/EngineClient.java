@@ -36,6 +36,8 @@ import org.inarow.model.UserText;
  * (on the engine's reader thread).
  */
 public final class EngineClient implements AutoCloseable {
+    /** The most moves undone by TAKEBACK before the whole position is sent again instead. */
+    static final int MOST_TAKEBACKS = 4;
     private static final Pattern MOVE = Pattern.compile("(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})");
 
     private final EngineCommand command;
@@ -166,6 +168,39 @@ public final class EngineClient implements AutoCloseable {
     public EngineReply turn(Point opponentMove) throws EngineFault {
         position = position.play(opponentMove);
         return move("TURN " + format(opponentMove), defaultWait());
+    }
+
+    /**
+     * Brings the engine's board in step with {@code wanted} and asks for its move, as Piskvork does:
+     * {@code TURN} when the opponent made one move since (also from the empty board), {@code BEGIN} on
+     * the empty board; a game gone back a few moves is first undone by {@code TAKEBACK}, another game
+     * started by {@code RESTART}; anything else is sent whole by {@code BOARD} (an opening, a position
+     * set up, a long undo). AIWine, for one, answered occupied points when given every move by BOARD.
+     */
+    public EngineReply play(Position wanted) throws EngineFault {
+        List<Point> known = position.moves();
+        List<Point> moves = wanted.moves();
+        int common = 0;
+        while (common < known.size() && common < moves.size() && known.get(common).equals(moves.get(common))) {
+            common++;
+        }
+        if (common < known.size()) {
+            if (common == 0) {
+                restart(); // another game
+            } else if (known.size() - common <= MOST_TAKEBACKS) {
+                for (int i = common; i < known.size(); i++) {
+                    takeback(); // undone
+                }
+            }
+        }
+        known = position.moves();
+        if (moves.isEmpty()) {
+            return begin();
+        }
+        if (moves.size() == known.size() + 1 && moves.subList(0, known.size()).equals(known)) {
+            return turn(moves.get(moves.size() - 1)); // the opponent's one move since
+        }
+        return board(wanted);
     }
 
     /** The whole position by {@code BOARD … DONE}; the engine plays the side to move. Waits the time per move plus a margin. */

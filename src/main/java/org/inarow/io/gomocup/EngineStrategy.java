@@ -54,7 +54,7 @@ public final class EngineStrategy implements Strategy, AutoCloseable {
                 client.configure(EngineSettings.perMove(rules, turn));
                 configuredTurnMillis = turn;
             }
-            EngineReply reply = ask(position);
+            EngineReply reply = client.play(position);
             int score = reply.evaluation().map(EngineStrategy::score).orElse(0);
             List<Point> pv = reply.evaluation().map(EngineEvaluation::pv)
                     .filter(line -> !line.isEmpty() && line.get(0).equals(reply.move())).orElse(List.of(reply.move()));
@@ -70,23 +70,6 @@ public final class EngineStrategy implements Strategy, AutoCloseable {
             failure = "stopped: the engine was closed.";
             throw new StrategyFailure(failure);
         }
-    }
-
-    /**
-     * Asks for a move as Piskvork does: {@code TURN} when the position is the engine's own plus one
-     * move, {@code BEGIN} on the empty board, else the whole position by {@code BOARD} (an opening,
-     * a position set up). AIWine, for one, answered occupied points when given every move by BOARD.
-     */
-    private EngineReply ask(Position position) throws EngineFault {
-        List<Point> known = client.position().moves();
-        List<Point> now = position.moves();
-        if (now.isEmpty()) {
-            return client.begin();
-        }
-        if (now.size() == known.size() + 1 && now.subList(0, known.size()).equals(known)) {
-            return client.turn(now.get(now.size() - 1));
-        }
-        return client.board(position);
     }
 
     /** An engine's evaluation as our score: a win or loss in n plies as such, a score as given. */

@@ -15,13 +15,11 @@ import org.inarow.model.Rules;
 /**
  * The window's engines through the Gomocup client ({@link EngineClient}): started with START and the game's
  * rule, told its time before a move whenever it changed (INFO timeout_turn, timeout_match, time_left:
- * {@link EngineTime}), asked for swap2 decisions by SWAP2BOARD, hurried by YXSTOP, and kept in step with the board by TURN when the opponent
- * just moved, and otherwise by TAKEBACK (undo) or RESTART (a new game) followed by BOARD or BEGIN.
+ * {@link EngineTime}), asked for swap2 decisions by SWAP2BOARD, hurried by YXSTOP, and kept in step with the
+ * board as {@code arena} keeps its engines ({@link EngineClient#play}): TURN when the opponent just moved,
+ * TAKEBACK (undo) or RESTART (a new game) first when the game went back, BOARD for the rest.
  */
 public final class GomocupEngines implements EngineLauncher {
-    /** At most this many moves are taken back one by one; a longer way back is told by BOARD alone. */
-    private static final int MOST_TAKEBACKS = 4;
-
     @Override
     public EngineConnection start(EngineEntry engine, Rules rules) {
         try {
@@ -67,7 +65,7 @@ public final class GomocupEngines implements EngineLauncher {
         public EngineAnswer play(Position position, EngineTime time) {
             try {
                 tell(position.rules(), time);
-                EngineReply reply = ask(position);
+                EngineReply reply = client.play(position);
                 return new EngineAnswer(reply.move(), reply.evaluation().map(Connection::eval));
             } catch (org.inarow.io.gomocup.EngineFault fault) {
                 throw translate(name, fault);
@@ -101,29 +99,6 @@ public final class GomocupEngines implements EngineLauncher {
                 client.configure(settings);
                 told = settings;
             }
-        }
-
-        /** Brings the engine's board in step with {@code position} and asks for its move. */
-        private EngineReply ask(Position position) throws org.inarow.io.gomocup.EngineFault {
-            List<Point> known = client.position().moves();
-            List<Point> wanted = position.moves();
-            int common = 0;
-            while (common < known.size() && common < wanted.size() && known.get(common).equals(wanted.get(common))) {
-                common++;
-            }
-            if (common == known.size() && wanted.size() == known.size() + 1 && !known.isEmpty()) {
-                return client.turn(wanted.get(wanted.size() - 1)); // the opponent's one move since
-            }
-            if (common < known.size()) {
-                if (common == 0) {
-                    client.restart(); // a new game
-                } else if (known.size() - common <= MOST_TAKEBACKS) {
-                    for (int i = common; i < known.size(); i++) {
-                        client.takeback(); // undo
-                    }
-                }
-            }
-            return wanted.isEmpty() ? client.begin() : client.board(position);
         }
 
         private static EngineEval eval(EngineEvaluation e) {
