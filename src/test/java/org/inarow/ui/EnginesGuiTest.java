@@ -87,6 +87,7 @@ class EnginesGuiTest {
             JComboBox<String> engineBox = (JComboBox<String>) app.robot.finder().findByName(app.frame, "engine");
             assertThat(Edt.call(engineBox::isShowing)).isTrue();
             assertThat(Edt.call(() -> engineBox.getItemAt(1))).isEqualTo("Chatty");
+            app.window.comboBox("rung").requireEnabled(); // InARow still plays, at this level
             dialog.button("engineClose").click();
         }
         awaitNoEngines();
@@ -98,6 +99,9 @@ class EnginesGuiTest {
         try (AppDriver app = open(vsPbrain, (level, rules, seed) -> {
             throw new AssertionError("our own level must not play: the engine does");
         }, pbrain("Pbrain"))) {
+            // the engine plays at its own strength: our level and its adjusting are not what plays
+            app.window.comboBox("rung").requireDisabled();
+            app.window.checkBox("adjustLevel").requireDisabled();
             app.click("h8");
             Edt.waitFor("the engine's move", 60_000, () -> app.controller().moves().size() == 2);
             app.waitForYourTurn();

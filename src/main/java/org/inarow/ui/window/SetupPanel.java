@@ -230,6 +230,10 @@ final class SetupPanel extends JPanel {
             thinkTime.setVisible(gomoku);
             thinkTime.setEnabled(timed); // the row's label stays: it names the clock too
             engines.show(setup, gomoku, computer);
+            // an engine at the computer's side plays at its own strength: the level only stands in should InARow take over
+            boolean ourLevel = computer && engines.seats().computer().isEmpty();
+            rung.setEnabled(ourLevel);
+            adjust.setEnabled(ourLevel);
         } finally {
             updating = false;
         }
