@@ -45,8 +45,6 @@ final class LongestDefence {
     private final SearchClock clock;
     /** The longest defences found below the top, by position (a four and its block reached again). */
     private final Map<Long, Choice> known = new HashMap<>();
-    /** The winner's moves in the last win {@link #shortestWin} found. */
-    private int lastMoves;
 
     private LongestDefence(EngineBoard board, VcfSearch vcf, int defender, long budget, SearchClock clock) {
         this.board = board;
@@ -130,31 +128,28 @@ final class LongestDefence {
             }
             // (past the delays followed, a four's block is the threat search's first move: it follows
             // on only if the winner then threatens, and a win that lets the defender move freely is none)
-            int[] win = shortestWin(atMost);
-            return win == null ? null : new Choice(join(new int[] {cell}, win), lastMoves);
+            Choice win = shortestWin(atMost);
+            return win == null ? null : new Choice(join(new int[] {cell}, win.line()), win.winnerMoves());
         } finally {
             board.undo();
         }
     }
 
-    /** The attacker's (to move) shortest win by fours or threats of at most {@code atMost} moves, or null. */
-    private int[] shortestWin(int atMost) {
+    /** The attacker's (to move) shortest win by fours or threats of at most {@code atMost} moves, or null: the win alone as the line, its length. */
+    private Choice shortestWin(int atMost) {
         if (atMost < 1) {
             return null;
         }
         int[] fours = vcf.find(attacker, Math.min(atMost, EngineStrategy.VCF_MOVES), budget);
-        lastMoves = winnerMoves(fours);
-        int limit = fours.length > 0 ? winnerMoves(fours) - 1 : atMost;
-        if (limit < 2) {
-            return fours.length > 0 ? fours : null;
+        Choice byFours = fours.length > 0 ? new Choice(fours, winnerMoves(fours)) : null;
+        int limit = byFours != null ? byFours.winnerMoves() - 1 : atMost;
+        if (limit >= 2) {
+            int[] threats = vct.find(attacker, Math.min(limit, EngineStrategy.VCF_MOVES), budget);
+            if (threats.length > 0) {
+                return new Choice(threats, vct.provenMoves()); // the proof's bound over every defence; its line shows one
+            }
         }
-        int[] threats = vct.find(attacker, Math.min(limit, EngineStrategy.VCF_MOVES), budget);
-        if (threats.length > 0) {
-            lastMoves = vct.provenMoves(); // the proof's bound over every defence; its line shows one
-            return threats;
-        }
-        lastMoves = winnerMoves(fours);
-        return fours.length > 0 ? fours : null;
+        return byFours;
     }
 
     /** The attacker's moves in a line that starts with one of them and ends in its five. */

@@ -53,15 +53,15 @@ public final class VctSearch {
     private int cutLineMovesLeft;
     private boolean probeAtTop = true;
     private double timeFraction = 1.0;
-    /** Whether blocking a four of the defender's costs the attacker a move (see {@link #countingBlocks}). */
-    private final boolean blocksCost;
+    /** A search for shortest wins ({@link #countingBlocks}): blocks of fours cost a move, threats need not line up. */
+    private final boolean measuring;
 
     public VctSearch(EngineBoard board, SearchClock clock) {
         this(board, clock, false);
     }
 
-    private VctSearch(EngineBoard board, SearchClock clock, boolean blocksCost) {
-        this.blocksCost = blocksCost;
+    private VctSearch(EngineBoard board, SearchClock clock, boolean measuring) {
+        this.measuring = measuring;
         this.board = board;
         this.clock = clock;
         this.marks = new int[board.size()];
@@ -231,7 +231,7 @@ public final class VctSearch {
         int count = theirs.size() == 1 ? single(ply, theirs.first()) : threats(attacker, movesLeft, ply);
         int[] moves = buffers[ply];
         // blocking the defender's four is forced and leaves the threat as it was: it costs no move
-        int cost = theirs.size() == 1 && !blocksCost ? 0 : 1;
+        int cost = theirs.size() == 1 && !measuring ? 0 : 1;
         killerFirst(moves, count, killers[ply]);
         for (int i = 0; i < count; i++) {
             int move = moves[i];
@@ -388,7 +388,7 @@ public final class VctSearch {
      * far rarely help it, and leaving them out only makes a win harder to find, never a false one.
      */
     private int nearEarlierAttack(int[] moves, int from, int count, int ply) {
-        if (ply < 2 || blocksCost) {
+        if (ply < 2 || measuring) {
             return count;
         }
         int kept = from;

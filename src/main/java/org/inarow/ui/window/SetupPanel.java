@@ -212,7 +212,7 @@ final class SetupPanel extends JPanel {
             boolean sizeFree = selected(rule).fixedSize().isEmpty(); // renju is 15 × 15 only
             size.setEnabled(sizeFree);
             sizeLabel.setEnabled(sizeFree);
-            for (JComponent c : new JComponent[] {side, sideLabel, level, rung, levelLabel}) {
+            for (JComponent c : new JComponent[] {side, sideLabel, level, levelLabel}) {
                 c.setEnabled(computer);
             }
             level.setVisible(!gomoku);
@@ -221,7 +221,6 @@ final class SetupPanel extends JPanel {
             record.setVisible(gomoku);
             adjust.setVisible(gomoku);
             record.setEnabled(computer);
-            adjust.setEnabled(computer);
             adjust.setSelected(levels.adjusts());
             showRecord(setup);
             // only the full engine uses the time (tic-tac-toe's hard level solves the game at once, and the
