@@ -201,7 +201,7 @@ public final class CandidateSearch implements CandidateAnalysis {
                 return new Line(move, ThreatPredictor.MAX_ESTIMATE, List.of(move)); // its block is forbidden
             }
             EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(depth,
-                    ThreatPredictor.ESTIMATE_WIDTH), lineClock, tt).run(opp, replies, new ProgressThrottle(ProgressSink.NONE));
+                    ThreatPredictor.ESTIMATE_WIDTH).judging(), lineClock, tt).run(opp, replies, new ProgressThrottle(ProgressSink.NONE));
             List<Integer> pv = new ArrayList<>();
             pv.add(move);
             pv.addAll(o.pv());

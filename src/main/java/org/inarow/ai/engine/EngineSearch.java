@@ -36,12 +36,19 @@ public final class EngineSearch {
      * @param futilityMargin  reverse futility's margin a ply (0: none; see {@link #FUTILITY_MARGIN})
      * @param failHighReduction whether a node already at beta is searched a ply shallower (see {@link #FAIL_HIGH_DEPTH})
      * @param singularExtension whether a table move that stands out from its siblings is searched a ply deeper (see {@link #SINGULAR_DEPTH})
+     * @param loneMoveAtOnce  whether a lone root move is answered after two plies (playing it saves the time) rather
+     *                        searched as deep as any (judging the position needs its value)
      */
     public record Settings(int maxDepth, int branchCap, int futilityMargin, boolean failHighReduction,
-                           boolean singularExtension) {
-        /** With the engine's futility margin, fail-high reduction and singular extension. */
+                           boolean singularExtension, boolean loneMoveAtOnce) {
+        /** With the engine's futility margin, fail-high reduction and singular extension; a lone move answered at once. */
         public Settings(int maxDepth, int branchCap) {
-            this(maxDepth, branchCap, FUTILITY_MARGIN, true, true);
+            this(maxDepth, branchCap, FUTILITY_MARGIN, true, true, true);
+        }
+
+        /** The same, with a lone root move searched as deep as any. */
+        public Settings judging() {
+            return new Settings(maxDepth, branchCap, futilityMargin, failHighReduction, singularExtension, false);
         }
     }
 
@@ -141,7 +148,7 @@ public final class EngineSearch {
             if (Score.isDecisive(outcome.score()) && Score.pliesToEnd(outcome.score()) <= depth) {
                 break; // a five is forced within the searched plies: deeper iterations add nothing
             }
-            if (clock.softTimeUp() || moves.length == 1 && depth >= 2) {
+            if (clock.softTimeUp() || settings.loneMoveAtOnce() && moves.length == 1 && depth >= 2) {
                 break;
             }
         }

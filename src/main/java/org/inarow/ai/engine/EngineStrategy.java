@@ -39,13 +39,28 @@ public final class EngineStrategy implements Strategy {
     private final int branchCap;
     private final int hashMegabytes;
     private final TranspositionTable tt;
+    /** Whether the searched value matters more than the time: a lone move left after the threats is searched as deep as any. */
+    private final boolean judging;
 
     public EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes) {
+        this(radius, maxDepth, branchCap, hashMegabytes, false);
+    }
+
+    private EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes, boolean judging) {
         this.radius = radius;
         this.maxDepth = maxDepth;
         this.branchCap = branchCap;
         this.hashMegabytes = hashMegabytes;
         this.tt = TranspositionTable.ofMegabytes(hashMegabytes);
+        this.judging = judging;
+    }
+
+    /**
+     * The same player for judging positions: when the threats leave one move, it is searched within the limits
+     * like any other instead of answered after two plies, so that the score is the position's value.
+     */
+    public static EngineStrategy judging(int radius, int maxDepth, int branchCap, int hashMegabytes) {
+        return new EngineStrategy(radius, maxDepth, branchCap, hashMegabytes, true);
     }
 
     @Override
@@ -113,7 +128,8 @@ public final class EngineStrategy implements Strategy {
                     DEFENCE_TIME);
         }
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
-        EngineSearch search = new EngineSearch(board, new EngineSearch.Settings(depth, branchCap), clock, tt);
+        EngineSearch.Settings settings = new EngineSearch.Settings(depth, branchCap);
+        EngineSearch search = new EngineSearch(board, judging ? settings.judging() : settings, clock, tt);
         EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
         return RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
                 outcome.pv().stream().mapToInt(Integer::intValue).toArray());

@@ -66,7 +66,7 @@ public final class ThreatPredictor implements Predictor {
         }
         SearchClock rest = remainder(bounded, clock, cancellation);
         EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(EngineStrategy.DEFAULT_DEPTH,
-                ESTIMATE_WIDTH), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
+                ESTIMATE_WIDTH).judging(), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
         return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(), scan);
     }
 

@@ -25,11 +25,11 @@ class EngineSearchPruningTest {
 
     // balanced openings (the shipped openings-freestyle15.txt) with a move or two more
     private static final String[] OPENINGS = {"e11 f9 f5 j6 g8 h8", "e9 g11 h9 g8 k9 h10", "e8 g9 g10 g6 j6 h7"};
-    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false, false);
+    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false, false, true);
     private static final EngineSearch.Settings FUTILITY =
-            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false, false);
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false, false, true);
     private static final EngineSearch.Settings BOTH =
-            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, true, false);
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, true, false, true);
     private static final EngineSearch.Settings ALL = new EngineSearch.Settings(DEPTH, 16);
 
     @Test

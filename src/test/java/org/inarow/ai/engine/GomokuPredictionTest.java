@@ -15,6 +15,7 @@ import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.model.Board;
 import org.inarow.model.Family;
+import org.inarow.model.Notation;
 import org.inarow.model.Overline;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
@@ -94,6 +95,16 @@ class GomokuPredictionTest {
         // the line: black's move, then white's win by fours against it
         Position after = p.play(prediction.line().get(0));
         assertThat(Referees.isForcedWinByFours(after, prediction.line().subList(1, prediction.line().size()))).isTrue();
+    }
+
+    @Test
+    void aLoneDefenceIsJudgedByWhatFollowsIt() {
+        // after d9 and its block f9, j8 is Black's one stop of White's threats, and White then wins in
+        // 9 plies (Rapfi's proof, outside the repository); searched only two plies deep, it was rated
+        // an even game (-73, a win chance near one half)
+        Prediction prediction = predict(Position.parse(FREESTYLE, "e9 g11 h9 g8 k9 l9 g10 h10 g9 i9 d9 f9"));
+        assertThat(prediction.best()).isEqualTo(Notation.parsePoint("j8", FREESTYLE));
+        assertThat(prediction.score()).isLessThanOrEqualTo(-LastingAttack.WINNING_SCORE);
     }
 
     @Test
