@@ -12,14 +12,14 @@ import org.inarow.model.Position;
  * Whether an attack goes on after a defence that the threat searches let stand: the engine's full
  * search (its evaluation, not only wins by threats), on a fixed node budget and a fresh table so
  * that the same position is always judged the same, still rates the attacker as winning. A
- * defence puzzle accepts only defences after which it does not: checked against Rapfi, 44 of the
- * 51 accepted defences it proved lost (by wins of 7 to 41 plies, beyond the threat searches) were
- * rated so, and 6 of the 73 it did not prove lost, all with the attacker well ahead
- * (docs/engine/experiments.md, D25).
+ * defence puzzle accepts only defences after which it does not: checked against Rapfi, of the 80
+ * accepted defences it proved lost (by wins of 9 to 43 plies, beyond the threat searches) after a
+ * first check at 1 M nodes, 45 are rated so now, and 20 of the 290 it did not prove lost, all with
+ * the attacker ahead by Rapfi's evaluation too (docs/engine/experiments.md, D25, D28, D30).
  */
 public final class LastingAttack {
-    /** Nodes for the search after a defence (about a second of the top level's search). */
-    public static final long NODES = 1_000_000;
+    /** Nodes for the search after a defence (about four seconds of the top level's search; D28). */
+    public static final long NODES = 4_000_000;
     /**
      * The attacker's score (hundreds are the evaluation's unit) from which the attack counts as
      * lasting: a win chance of about 85 % on the fitted curve ({@link org.inarow.ai.WinChance}).
@@ -37,8 +37,9 @@ public final class LastingAttack {
 
     /**
      * The attacker's score by the search: a proven win above {@link Score#DECISIVE}, else the
-     * evaluation. A four to block is blocked first and the position after it searched (the search
-     * answers a lone block at once, with the static evaluation).
+     * evaluation. A four to block is blocked first, and so on while each side in turn has one four
+     * to block, and the position after it searched (the search answers a lone block at once, with
+     * the static evaluation); a lone defence the threats leave is searched as deep as any move.
      */
     public static int score(Position position) {
         return score(position, NODES);
@@ -54,7 +55,7 @@ public final class LastingAttack {
             Position after = position.play(block.get(0));
             return after.isOver() ? Score.winIn(1) : -score(after, nodes);
         }
-        EngineStrategy engine = new EngineStrategy(PuzzleProver.RADIUS, EngineStrategy.DEFAULT_DEPTH, Strategies.ENGINE_WIDTH,
+        EngineStrategy engine = EngineStrategy.judging(PuzzleProver.RADIUS, EngineStrategy.DEFAULT_DEPTH, Strategies.ENGINE_WIDTH,
                 HASH_MB);
         SearchResult result = engine.search(position, Limits.nodes(nodes));
         return result.score();

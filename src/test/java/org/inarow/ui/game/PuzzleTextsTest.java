@@ -79,9 +79,9 @@ class PuzzleTextsTest {
         assertThat(missed.refutation()).isEmpty();
         Texts.use(Language.ENGLISH);
         assertThat(PuzzleTexts.missed(missed, 1488, -12))
-                .isEqualTo("Not k5: White's attack goes on after it. The answer: f10. Your rating: 1488 (−12).");
+                .isEqualTo("Not k5: White's attack goes on after it. The answer: i7. Your rating: 1488 (−12).");
         Texts.use(Language.CHINESE);
         assertThat(PuzzleTexts.missed(missed, 1488, -12))
-                .isEqualTo("不是 k5：之后白方的攻势仍在继续。正解：f10。你的等级分：1488（−12）。");
+                .isEqualTo("不是 k5：之后白方的攻势仍在继续。正解：i7。你的等级分：1488（−12）。");
     }
 }
