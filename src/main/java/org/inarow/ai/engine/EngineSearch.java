@@ -36,7 +36,7 @@ public final class EngineSearch {
      * @param futilityMargin  reverse futility's margin a ply (0: none; see {@link #FUTILITY_MARGIN})
      * @param failHighReduction whether a node already at beta is searched a ply shallower (see {@link #FAIL_HIGH_DEPTH})
      * @param singularExtension whether a table move that stands out from its siblings is searched a ply deeper (see {@link #SINGULAR_DEPTH})
-     * @param loneMoveAtOnce  whether a lone root move is answered after two plies (playing it saves the time) rather
+     * @param loneMoveAtOnce  whether a lone root move is answered after two plies (playing it saves the time) rather than
      *                        searched as deep as any (judging the position needs its value)
      */
     public record Settings(int maxDepth, int branchCap, int futilityMargin, boolean failHighReduction,

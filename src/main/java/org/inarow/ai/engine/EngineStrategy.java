@@ -57,7 +57,9 @@ public final class EngineStrategy implements Strategy {
 
     /**
      * The same player for judging positions: when the threats leave one move, it is searched within the limits
-     * like any other instead of answered after two plies, so that the score is the position's value.
+     * like any other instead of answered after two plies, so that the score is the position's value. A lone
+     * block of a four is still answered at once with the static evaluation: a caller that needs the value
+     * plays the block and judges the position after it ({@link LastingAttack} does).
      */
     public static EngineStrategy judging(int radius, int maxDepth, int branchCap, int hashMegabytes) {
         return new EngineStrategy(radius, maxDepth, branchCap, hashMegabytes, true);

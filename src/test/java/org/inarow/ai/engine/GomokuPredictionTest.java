@@ -104,7 +104,7 @@ class GomokuPredictionTest {
         // an even game (-73, a win chance near one half)
         Prediction prediction = predict(Position.parse(FREESTYLE, "e9 g11 h9 g8 k9 l9 g10 h10 g9 i9 d9 f9"));
         assertThat(prediction.best()).isEqualTo(Notation.parsePoint("j8", FREESTYLE));
-        assertThat(prediction.score()).isLessThanOrEqualTo(-LastingAttack.WINNING_SCORE);
+        assertThat(prediction.score()).as("White clearly winning").isLessThanOrEqualTo(-ThreatPredictor.CLEAR_ADVANTAGE);
     }
 
     @Test

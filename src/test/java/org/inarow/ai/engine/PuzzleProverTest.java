@@ -50,7 +50,7 @@ class PuzzleProverTest {
         }
     }
 
-    /** The defences checked here (each costs a second or so); {@code puzzles --verify} takes the whole file. */
+    /** The defences checked here (each costs several seconds: the second look after each defence searches 4 M nodes); {@code puzzles --verify} takes the whole file. */
     private static final Set<String> DEFENCES = Set.of("pub-050", "pub-054", "pub-057");
 
     @Test
