@@ -114,8 +114,8 @@ public final class CandidateSearch implements CandidateAnalysis {
         for (int run = 0; run < runs && remaining.size() > 1 && (run == 0 || !budget.isSpent()); run++) {
             double share = run == 0 ? FIRST_LINE_SHARE : 1.0 / (runs - run + missing(blocks, found));
             SearchClock lineClock = budget.share(share);
-            EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(depth,
-                    ThreatPredictor.ESTIMATE_WIDTH), lineClock, tt).run(side, toArray(remaining), throttle);
+            EngineSearch.Outcome o = new EngineSearch(board, ThreatPredictor.estimateSettings(depth), lineClock, tt)
+                    .run(side, toArray(remaining), throttle);
             budget.spend(lineClock);
             if (run == 0) {
                 depth = Math.max(1, o.depth());
@@ -200,8 +200,8 @@ public final class CandidateSearch implements CandidateAnalysis {
                 board.undo();
                 return new Line(move, ThreatPredictor.MAX_ESTIMATE, List.of(move)); // its block is forbidden
             }
-            EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(depth,
-                    ThreatPredictor.ESTIMATE_WIDTH).judging(), lineClock, tt).run(opp, replies, new ProgressThrottle(ProgressSink.NONE));
+            EngineSearch.Outcome o = new EngineSearch(board, ThreatPredictor.estimateSettings(depth), lineClock, tt)
+                    .run(opp, replies, new ProgressThrottle(ProgressSink.NONE));
             List<Integer> pv = new ArrayList<>();
             pv.add(move);
             pv.addAll(o.pv());

@@ -38,7 +38,12 @@ public final class ThreatPredictor implements Predictor {
     /** An estimate's score never claims more than this: decisive and near-decisive search scores are not proofs here. */
     public static final int MAX_ESTIMATE = Score.DECISIVE / 100;
     static final int RADIUS = 2;
-    static final int ESTIMATE_WIDTH = 16;
+    private static final int ESTIMATE_WIDTH = 16;
+
+    /** How an estimate searches, {@code depth} plies at most: narrower than play, and a lone move searched for its value. */
+    static EngineSearch.Settings estimateSettings(int depth) {
+        return new EngineSearch.Settings(depth, ESTIMATE_WIDTH).judging();
+    }
 
     private final TranspositionTable tt = new TranspositionTable(18);
 
@@ -65,8 +70,7 @@ public final class ThreatPredictor implements Predictor {
                     new ProgressThrottle(ProgressSink.NONE)).prediction();
         }
         SearchClock rest = remainder(bounded, clock, cancellation);
-        EngineSearch.Outcome o = new EngineSearch(board, new EngineSearch.Settings(EngineStrategy.DEFAULT_DEPTH,
-                ESTIMATE_WIDTH).judging(), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
+        EngineSearch.Outcome o = new EngineSearch(board, estimateSettings(EngineStrategy.DEFAULT_DEPTH), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
         return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(), scan);
     }
 
