@@ -25,6 +25,13 @@ public final class LastingAttack {
      * lasting: a win chance of about 85 % on the fitted curve ({@link org.inarow.ai.WinChance}).
      */
     public static final int WINNING_SCORE = 650;
+    /**
+     * The attacker's score from which, short of {@link #WINNING_SCORE}, the position after a defence
+     * is unclear (a win chance of about 75 %): a puzzle with such a defence is no puzzle, since
+     * accepting the defence and refusing it could both be wrong (of the defences so rated, a strong
+     * engine proves a third lost; D31).
+     */
+    public static final int UNCLEAR_SCORE = 400;
     private static final int HASH_MB = 16;
 
     private LastingAttack() {

@@ -34,7 +34,8 @@ import org.inarow.model.Position;
  *       (it holds when a move then holds, up to {@link #MAX_DELAYS} fours deep). A move that holds so
  *       is accepted only when the opponent's attack does not go on after it by the engine's full
  *       search ({@link LastingAttack}). A position is kept only when every move that does not hold is
- *       refuted by a win found for the opponent, and some move is accepted.</li>
+ *       refuted by a win found for the opponent, some move is accepted, and no accepted move leaves
+ *       the attacker well ahead ({@link LastingAttack#UNCLEAR_SCORE}: then the answer is unclear).</li>
  * </ul>
  */
 public final class PuzzleProver {
@@ -74,6 +75,8 @@ public final class PuzzleProver {
         NO_DEFENCE("no defence holds"),
         /** Defences stop the threats found, but after each the engine's search still rates the attacker winning. */
         ATTACK_LASTS("the attack goes on after every defence"),
+        /** A defence stops the threats, yet after it the search rates the attacker well ahead, short of winning. */
+        DEFENCE_UNCLEAR("a defence leaves the attacker well ahead (unclear)"),
         /** More accepted answers than {@link #MAX_DEFENCES} or {@link #MAX_WINNING_MOVES}. */
         TOO_MANY_ANSWERS("too many answers"),
         /** A search was cut short by its budget where a proof was needed. */
@@ -310,12 +313,22 @@ public final class PuzzleProver {
         if (holding.isEmpty()) {
             return Verdict.not(Reason.NO_DEFENCE);
         }
-        List<Point> lasting = holding.stream().filter(p -> LastingAttack.after(position.play(p))).toList();
-        holding.removeAll(lasting);
-        if (holding.isEmpty()) {
+        List<Point> accepted = new ArrayList<>();
+        boolean unclear = false;
+        for (Point p : holding) {
+            int attacker = LastingAttack.score(position.play(p));
+            if (attacker < LastingAttack.WINNING_SCORE) {
+                accepted.add(p);
+                unclear |= attacker >= LastingAttack.UNCLEAR_SCORE;
+            }
+        }
+        if (accepted.isEmpty()) {
             return Verdict.not(Reason.ATTACK_LASTS);
         }
-        return new Verdict(Reason.PUZZLE, Task.DEFEND, holding, length, refuted + lasting.size());
+        if (unclear) {
+            return Verdict.not(Reason.DEFENCE_UNCLEAR);
+        }
+        return new Verdict(Reason.PUZZLE, Task.DEFEND, accepted, length, refuted + holding.size() - accepted.size());
     }
 
     /** The empty points, those near stones first (they settle most, and the far ones replay the threat). */

@@ -14,6 +14,8 @@ public enum Rejection {
     NO_DEFENCE("no-defence"),
     /** Defences stop the threats, but the engine's search still rates the attacker winning after each. */
     ATTACK_LASTS("attack-lasts"),
+    /** A defence stops the threats, but after it the engine's search rates the attacker well ahead: unclear. */
+    DEFENCE_UNCLEAR("unclear-defence"),
     /** More accepted answers than a puzzle may have. */
     TOO_MANY_ANSWERS("too-many-answers"),
     /** A search ran out of nodes where a proof was needed. */
@@ -52,6 +54,7 @@ public enum Rejection {
             case ALREADY_LOST -> ALREADY_LOST;
             case NO_DEFENCE -> NO_DEFENCE;
             case ATTACK_LASTS -> ATTACK_LASTS;
+            case DEFENCE_UNCLEAR -> DEFENCE_UNCLEAR;
             case TOO_MANY_ANSWERS -> TOO_MANY_ANSWERS;
             case UNSETTLED -> UNSETTLED;
         };
