@@ -26,12 +26,13 @@ public final class LastingAttack {
      */
     public static final int WINNING_SCORE = 650;
     /**
-     * The attacker's score from which, short of {@link #WINNING_SCORE}, the position after a defence
-     * is unclear (a win chance of about 75 %): a puzzle with such a defence is no puzzle, since
-     * accepting the defence and refusing it could both be wrong (of the defences so rated, a strong
-     * engine proves a third lost; D31).
+     * The attacker's score from which, short of {@link #WINNING_SCORE}, the attack is not over after a
+     * defence (a win chance above about 54 %): a puzzle with such a defence is no puzzle, since
+     * accepting the defence and refusing it could both be wrong. Checked against a strong engine, of
+     * the accepted defences rated so a fifth lose by force (54 of 254), of those rated lower 3 % (13 of
+     * 430; docs/engine/experiments.md, D31, D33).
      */
-    public static final int UNCLEAR_SCORE = 400;
+    public static final int UNCLEAR_SCORE = 50;
     private static final int HASH_MB = 16;
 
     private LastingAttack() {

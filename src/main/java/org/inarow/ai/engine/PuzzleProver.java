@@ -35,7 +35,7 @@ import org.inarow.model.Position;
  *       is accepted only when the opponent's attack does not go on after it by the engine's full
  *       search ({@link LastingAttack}). A position is kept only when every move that does not hold is
  *       refuted by a win found for the opponent, some move is accepted, and no accepted move leaves
- *       the attacker well ahead ({@link LastingAttack#UNCLEAR_SCORE}: then the answer is unclear).</li>
+ *       the attacker ahead ({@link LastingAttack#UNCLEAR_SCORE}: then the answer is unclear).</li>
  * </ul>
  */
 public final class PuzzleProver {
@@ -75,8 +75,8 @@ public final class PuzzleProver {
         NO_DEFENCE("no defence holds"),
         /** Defences stop the threats found, but after each the engine's search still rates the attacker winning. */
         ATTACK_LASTS("the attack goes on after every defence"),
-        /** A defence stops the threats, yet after it the search rates the attacker well ahead, short of winning. */
-        DEFENCE_UNCLEAR("a defence leaves the attacker well ahead (unclear)"),
+        /** A defence stops the threats, yet after it the search still rates the attacker ahead, short of winning. */
+        DEFENCE_UNCLEAR("a defence leaves the attacker ahead (unclear)"),
         /** More accepted answers than {@link #MAX_DEFENCES} or {@link #MAX_WINNING_MOVES}. */
         TOO_MANY_ANSWERS("too many answers"),
         /** A search was cut short by its budget where a proof was needed. */

@@ -14,7 +14,7 @@ public enum Rejection {
     NO_DEFENCE("no-defence"),
     /** Defences stop the threats, but the engine's search still rates the attacker winning after each. */
     ATTACK_LASTS("attack-lasts"),
-    /** A defence stops the threats, but after it the engine's search rates the attacker well ahead: unclear. */
+    /** A defence stops the threats, but after it the engine's search still rates the attacker ahead: unclear. */
     DEFENCE_UNCLEAR("unclear-defence"),
     /** More accepted answers than a puzzle may have. */
     TOO_MANY_ANSWERS("too-many-answers"),

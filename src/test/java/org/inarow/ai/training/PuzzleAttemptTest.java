@@ -66,10 +66,18 @@ class PuzzleAttemptTest {
         }
     }
 
+    /** An empty corner the puzzle does not accept: a move that ignores the threat altogether. */
+    private static Point farMove(GomokuPuzzle puzzle) {
+        return List.of(new Point(0, 0), new Point(14, 0), new Point(0, 14), new Point(14, 14)).stream()
+                .filter(q -> puzzle.position().isPlayable(q) && !puzzle.accepts(q)).findFirst().orElseThrow();
+    }
+
     @Test
     void aWrongDefenceIsRefutedByTheOpponentsWinAndTheAnswerGiven() {
+        // a corner, far from the fight: the opponent's win by fours stands (a move near the threat may
+        // instead be wrong because the attack goes on after it, which has no winning line to show)
         GomokuPuzzle puzzle = SET.of(Category.DEFEND).get(0);
-        Point wrong = wrongMove(puzzle);
+        Point wrong = farMove(puzzle);
         PuzzleAttempt attempt = PuzzleAttempt.start(puzzle).play(wrong);
         assertThat(attempt.status()).isEqualTo(PuzzleAttempt.Status.MISSED);
         assertThat(attempt.wrong()).contains(wrong);
