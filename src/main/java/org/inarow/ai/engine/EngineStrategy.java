@@ -94,26 +94,30 @@ public final class EngineStrategy implements Strategy {
             return forced;
         }
         long threatBudget = threatBudget(limits);
-        VcfSearch vcf = new VcfSearch(board, clock);
+        // judged on nodes alone, the threat searches below could spend them all (their budgets are per
+        // search, and only time has fractions), leaving the search no depth: they get half at most
+        boolean halve = judging && limits.hasNodes() && !limits.hasTime();
+        SearchClock threats = halve ? new SearchClock(limits.withNodes(limits.maxNodes() / 2), cancellation) : clock;
+        VcfSearch vcf = new VcfSearch(board, threats);
         int[] win = startsAllowed(vcf.find(side, VCF_MOVES, threatBudget), forbidden);
         int fourMoves = (win.length + 1) / 2;
-        VctSearch vct = new VctSearch(board, clock);
+        VctSearch vct = new VctSearch(board, threats);
         // threats too, if they may win faster than the fours (a win predicted by threats is kept short)
         int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
-        int[] threatWin = clock.isStopped() || threatMoves < 3 ? new int[0]
+        int[] threatWin = threats.isStopped() || threatMoves < 3 ? new int[0]
                 : startsAllowed(vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME), forbidden);
         if (win.length > 0 && threatWin.length == 0) {
-            return RootMoves.result(board, win[0], Score.winIn(2 * fourMoves - 1), win.length, clock, win);
+            return RootMoves.result(board, win[0], Score.winIn(2 * fourMoves - 1), win.length, threats, win);
         }
         if (threatWin.length > 0) {
             return RootMoves.result(board, threatWin[0], Score.winIn(2 * vct.provenMoves() - 1), threatWin.length,
-                    clock, threatWin);
+                    threats, threatWin);
         }
         int[] rootMoves = RootMoves.all(board, forbidden);
-        int[] theirWin = clock.isStopped() ? new int[0] : vcf.find(1 - side, VCF_MOVES, threatBudget);
+        int[] theirWin = threats.isStopped() ? new int[0] : vcf.find(1 - side, VCF_MOVES, threatBudget);
         boolean theirFours = theirWin.length > 0;
         if (theirFours) {
-            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, clock,
+            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, threats,
                     theirWin);
             int[] defences = defence.defences().stream().mapToInt(Integer::intValue).filter(c -> !forbidden[c]).toArray();
             if (defences.length > 0) {
@@ -122,19 +126,25 @@ public final class EngineStrategy implements Strategy {
         }
         // a move that stops the fours may still lose to threats (and without fours, threats may be there)
         boolean theirThreats = theirFours
-                || !clock.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
+                || !threats.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
         if (theirThreats && rootMoves.length > 1) {
             // against fours the few defences left get a larger share each (the search after has few moves)
             long filterBudget = theirFours ? 4 * threatBudget : rootMoves.length * threatBudget / 16;
-            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, clock,
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, threats,
                     DEFENCE_TIME);
+        }
+        if (halve) {
+            clock = new SearchClock(limits.withNodes(limits.maxNodes() - threats.nodes()), cancellation);
         }
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
         EngineSearch.Settings settings = new EngineSearch.Settings(depth, branchCap);
         EngineSearch search = new EngineSearch(board, judging ? settings.judging() : settings, clock, tt);
         EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
-        return RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
+        SearchResult result = RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
                 outcome.pv().stream().mapToInt(Integer::intValue).toArray());
+        // the threats' clock started first: its time is the whole search's
+        return halve ? new SearchResult(result.move(), result.score(), result.depth(), result.nodes() + threats.nodes(),
+                threats.elapsedMillis(), result.pv()) : result;
     }
 
     /** The proven line, or none when its first move is forbidden: the threat searches know renju, this only guards the answer. */

@@ -30,7 +30,7 @@ public final class LastingAttack {
      * defence (a win chance above about 54 %): a puzzle with such a defence is no puzzle, since
      * accepting the defence and refusing it could both be wrong. Checked against a strong engine, of
      * the accepted defences rated so a fifth lose by force (54 of 254), of those rated lower 3 % (13 of
-     * 430; docs/engine/experiments.md, D31, D33).
+     * 430; docs/engine/experiments.md, D31, D33, measured before D34's mend).
      */
     public static final int UNCLEAR_SCORE = 50;
     private static final int HASH_MB = 16;

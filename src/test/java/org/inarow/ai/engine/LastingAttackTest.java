@@ -3,7 +3,10 @@ package org.inarow.ai.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.inarow.ai.Limits;
 import org.inarow.ai.Score;
+import org.inarow.ai.SearchResult;
+import org.inarow.ai.Strategies;
 import org.inarow.ai.puzzles.GomokuPuzzle;
 import org.inarow.model.Position;
 import org.junit.jupiter.api.Test;
@@ -52,6 +55,29 @@ class LastingAttackTest {
         // puzzle ia-0394 as it was: after d9 and White's block f9, j8 is Black's one defence, and White
         // then wins in 9 plies by Rapfi's proof; answered after two plies, the search rated it +73
         Position after = Position.parse(GomokuPuzzle.RULES, "e9 g11 h9 g8 k9 l9 g10 h10 g9 i9 d9");
+        assertThat(LastingAttack.score(after)).isGreaterThanOrEqualTo(LastingAttack.WINNING_SCORE);
+    }
+
+    @Test
+    void aDefenceLostInThirteenPliesIsSeen() {
+        // defend puzzle ia-0647 as it was: Rapfi proves d10 lost in 13 plies; before the threat searches
+        // left the search its nodes, this rated Black 453 (ahead, not winning)
+        Position after = Position.parse(GomokuPuzzle.RULES, "e10 e9 i7 f10 d8 f8 g7 e7 f9 g8 d6 d5 h7 j7 e5 f6 f4 g3 i8"
+                + " g5 g6 j9 e4 f5 h4 g4 c7 b8 h3 h5 i6 i5 j5 g2 g1 h10 j6 g9 i11 k6 j10 e6 f7 i9 k9 h12 g11 h11 h9 g12 k8"
+                + " l8 l10 i10 f13 j8 k11 k10 j12 i13 d9 h13 h14 d10");
+        assertThat(LastingAttack.after(after)).isTrue();
+    }
+
+    @Test
+    void theThreatSearchesLeaveTheSearchItsNodes() {
+        // defend puzzle ia-0715 as it was: after j10, Black wins in 11 plies (j7 h9 k8 …) by Rapfi's proof
+        // and by our own search at 1 s; on 4 M nodes alone the root's threat searches spent every node
+        // and the answer was the static evaluation, -21 at depth 0
+        Position after = Position.parse(GomokuPuzzle.RULES, "f8 e8 j8 f9 h10 e9 i8 g8 i9 k7 i10 i11 g11 f12 i6 i7 g10 j10");
+        SearchResult judged = EngineStrategy.judging(PuzzleProver.RADIUS, EngineStrategy.DEFAULT_DEPTH,
+                Strategies.ENGINE_WIDTH, 16).search(after, Limits.nodes(LastingAttack.NODES));
+        assertThat(judged.depth()).as("%s", judged).isPositive();
+        assertThat(judged.nodes()).isLessThanOrEqualTo(LastingAttack.NODES + 1);
         assertThat(LastingAttack.score(after)).isGreaterThanOrEqualTo(LastingAttack.WINNING_SCORE);
     }
 
