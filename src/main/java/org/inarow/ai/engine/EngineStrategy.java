@@ -133,14 +133,13 @@ public final class EngineStrategy implements Strategy {
             rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, threats,
                     DEFENCE_TIME);
         }
-        if (halve) {
-            clock = new SearchClock(limits.withNodes(limits.maxNodes() - threats.nodes()), cancellation);
-        }
+        SearchClock searchClock = halve
+                ? new SearchClock(limits.withNodes(limits.maxNodes() - threats.nodes()), cancellation) : clock;
         int depth = limits.hasDepth() ? Math.min(maxDepth, limits.maxDepth()) : maxDepth;
         EngineSearch.Settings settings = new EngineSearch.Settings(depth, branchCap);
-        EngineSearch search = new EngineSearch(board, judging ? settings.judging() : settings, clock, tt);
+        EngineSearch search = new EngineSearch(board, judging ? settings.judging() : settings, searchClock, tt);
         EngineSearch.Outcome outcome = search.run(side, rootMoves, new ProgressThrottle(progress));
-        SearchResult result = RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), clock,
+        SearchResult result = RootMoves.result(board, outcome.move(), outcome.score(), outcome.depth(), searchClock,
                 outcome.pv().stream().mapToInt(Integer::intValue).toArray());
         // the threats' clock started first: its time is the whole search's
         return halve ? new SearchResult(result.move(), result.score(), result.depth(), result.nodes() + threats.nodes(),

@@ -70,7 +70,8 @@ public final class ThreatPredictor implements Predictor {
                     new ProgressThrottle(ProgressSink.NONE)).prediction();
         }
         SearchClock rest = remainder(bounded, clock, cancellation);
-        EngineSearch.Outcome o = new EngineSearch(board, estimateSettings(EngineStrategy.DEFAULT_DEPTH), rest, tt).run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
+        EngineSearch.Outcome o = new EngineSearch(board, estimateSettings(EngineStrategy.DEFAULT_DEPTH), rest, tt)
+                .run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
         return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(), scan);
     }
 
