@@ -75,7 +75,7 @@ public final class VctSearch {
      * they only delay, and it misses wins that do not build on themselves: it finds its wins sooner,
      * not its shortest ones).
      */
-    static VctSearch countingBlocks(EngineBoard board, SearchClock clock) {
+    public static VctSearch countingBlocks(EngineBoard board, SearchClock clock) {
         return new VctSearch(board, clock, true);
     }
 
@@ -300,8 +300,9 @@ public final class VctSearch {
             marks[moves[i]] = stamp;
         }
         count = addAll(board.fourPoints(defender), moves, count);
-        if (count == 0 && board.isRestricted(defender)) {
-            // every stop is forbidden to Black and it has no four: any move it may play stands for all the others
+        if (count == 0) {
+            // no stone stops every threat (two threes, say), or under renju every stop is forbidden to Black,
+            // and it has no four: any move it may play stands for all the others, the open four follows
             int any = board.anyAllowedMove(defender, -1);
             if (any < 0) {
                 return false;

