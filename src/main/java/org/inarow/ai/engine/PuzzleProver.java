@@ -21,10 +21,10 @@ import org.inarow.model.Position;
  *   <li>{@link Task#WIN_BY_FOURS}: a win by continuous fours ({@link VcfSearch}), {@code length} its
  *       shortest (the attacker's moves, the five included). Accepted: each move after which the
  *       attacker still wins within that length, by fours after a four's forced block or by threats
- *       ({@link VctSearch#winsAfterMove}). Every empty point within {@link #RADIUS} of a stone is tried
- *       (a four or a three is always that near its own stones; moves that threaten nothing cannot win
- *       that fast); a tried move is rejected when no such win is found, which is not a proof that
- *       none exists.</li>
+ *       ({@link VctSearch#winsAfterMove}, then without keeping the threats in line). Every four or three
+ *       within {@link #RADIUS} of a stone is tried (a move that threatens nothing may still win, even as
+ *       fast, but only a full search sees it); a tried move is rejected when no such win is found,
+ *       which is not a proof that none exists.</li>
  *   <li>{@link Task#WIN_BY_THREATS}: no win by fours (a complete search), a win by fours and open
  *       threes, {@code length} the shortest found; accepted moves as for fours, within that length.</li>
  *   <li>{@link Task#DEFEND}: neither side can make five, the side to move has no win by fours or
@@ -49,6 +49,8 @@ public final class PuzzleProver {
     public static final long ROOT_BUDGET = 400_000;
     /** Nodes for each search after a move tried. */
     public static final long MOVE_BUDGET = 60_000;
+    /** Nodes for all the threat searches after a move that threatens nothing (one for each reply; a proof takes far fewer). */
+    public static final long QUIET_BUDGET = 1_000_000;
     /** Nodes for the threat search after a defence that stops the opponent's fours (few moves get so far). */
     public static final long DEFENCE_BUDGET = 200_000;
     /** The most accepted answers a defence puzzle may have. */
@@ -124,6 +126,8 @@ public final class PuzzleProver {
     private final EngineBoard board;
     private final VcfSearch vcf;
     private final VctSearch vct;
+    private final VctSearch wideVct;
+    private final SearchClock clock;
     /** Settled defences of positions after a delaying four (by hash): their verdict does not depend on the way there. */
     private final Map<Long, Outcome> delayed = new HashMap<>();
     /** The opponent's win by fours found by {@link #classify()} for a defence, else empty. */
@@ -132,9 +136,10 @@ public final class PuzzleProver {
     private PuzzleProver(Position position) {
         this.position = position;
         this.board = EngineBoard.of(position, RADIUS);
-        SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
+        this.clock = new SearchClock(Limits.none(), Cancellation.never());
         this.vcf = new VcfSearch(board, clock);
         this.vct = new VctSearch(board, clock);
+        this.wideVct = VctSearch.countingBlocks(board, clock);
     }
 
     /**
@@ -187,7 +192,8 @@ public final class PuzzleProver {
         }
         boolean threatens = b.fourPoints(side).contains(cell) || b.threePoints(side).contains(cell)
                 || b.doubleFourPoints(side).contains(cell);
-        return threatens && prover.winsWithin(side, cell, length) == Outcome.HOLDS;
+        Outcome o = threatens ? prover.winsWithin(side, cell, length) : prover.quietWinsWithin(side, cell, length);
+        return o == Outcome.HOLDS;
     }
 
     private static Position checked(Position position) {
@@ -239,10 +245,7 @@ public final class PuzzleProver {
         for (int cell : board.candidateCells()) {
             boolean threatens = board.fourPoints(side).contains(cell) || board.threePoints(side).contains(cell)
                     || board.doubleFourPoints(side).contains(cell);
-            if (!threatens) {
-                continue; // no four and no three: the defender is free, and no win of this length is left
-            }
-            Outcome o = winsWithin(side, cell, length);
+            Outcome o = threatens ? winsWithin(side, cell, length) : quietWinsWithin(side, cell, length);
             if (o == Outcome.HOLDS) {
                 accepted.add(board.point(cell));
                 if (accepted.size() > MAX_WINNING_MOVES) {
@@ -286,7 +289,54 @@ public final class PuzzleProver {
             if (length >= 2 && vct.winsAfterMove(side, cell, length - 1, MOVE_BUDGET)) {
                 return Outcome.HOLDS;
             }
-            return cut || vct.wasCutShort() ? Outcome.UNSETTLED : Outcome.REFUTED;
+            cut = cut || vct.wasCutShort();
+            // the usual search keeps later threats in line with earlier ones; the wide one does not (and counts
+            // the blocks of the defender's fours as moves, so a win it finds is within the length too)
+            if (length >= 2 && !cut && wideVct.winsAfterMove(side, cell, length - 1, MOVE_BUDGET)) {
+                return Outcome.HOLDS;
+            }
+            return cut ? Outcome.UNSETTLED : Outcome.REFUTED;
+        } finally {
+            board.undo();
+        }
+    }
+
+    /**
+     * Whether {@code side} still wins within {@code length} moves (this one included) after playing
+     * {@code cell}, a move that threatens nothing: the defender is free, so every reply (every empty
+     * point, the near ones first) must be met by a win by threats found within the moves left. A
+     * proof or nothing: a search cut short, or {@link #QUIET_BUDGET} spent, leaves the move REFUTED.
+     */
+    private Outcome quietWinsWithin(int side, int cell, int length) {
+        if (length < 3) {
+            return Outcome.REFUTED; // the free reply, then at least an open four and the five
+        }
+        int defender = 1 - side;
+        long end = clock.nodes() + QUIET_BUDGET;
+        board.place(cell, side);
+        try {
+            if (!board.fivePoints(defender).isEmpty()) {
+                return Outcome.REFUTED; // the defender's four was left standing
+            }
+            int[] near = board.candidateCells();
+            boolean[] tried = new boolean[board.size()];
+            for (int pass = 0; pass < 2; pass++) {
+                for (int r = 0; r < board.size(); r++) {
+                    int reply = pass == 0 ? (r < near.length ? near[r] : -1) : r;
+                    if (reply < 0 || tried[reply] || !board.isEmpty(reply)) {
+                        continue;
+                    }
+                    tried[reply] = true;
+                    board.place(reply, defender);
+                    boolean won = vct.find(side, length - 1, MOVE_BUDGET).length > 0
+                            || wideVct.find(side, length - 1, MOVE_BUDGET).length > 0;
+                    board.undo();
+                    if (!won || clock.nodes() > end) {
+                        return Outcome.REFUTED;
+                    }
+                }
+            }
+            return Outcome.HOLDS;
         } finally {
             board.undo();
         }

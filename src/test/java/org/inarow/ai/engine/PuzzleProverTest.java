@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.inarow.ai.engine.PuzzleProver.Classification;
 import org.inarow.ai.engine.PuzzleProver.Reason;
 import org.inarow.ai.engine.PuzzleProver.Task;
 import org.inarow.ai.engine.PuzzleProver.Verdict;
@@ -43,6 +44,30 @@ class PuzzleProverTest {
         assertThat(v.accepted()).containsExactly(Notation.parsePoint("h7", RULES));
     }
 
+    /** ia-0244 of the first set, Black to move: a win by threats of five moves (g5 or h7 start it). */
+    private static final String QUIET_WIN = "e10 e9 i7 f10 d8 f8 g7 e7 g9 g8 i8 f7 f9 h9 i10 i9 k8 h11 k7 e6 d5 e8 e5 g6 h5 d9"
+            + " c10 i6";
+    /** ia-0154 of the first set, Black to move: a win by fours of four moves (m2). */
+    private static final String WIDE_WIN = "e9 h7 j8 i8 g6 i7 g7 i6 i9 g8 j5 k7 h8 f6 j7 i5 i4 j6 h4 k6 l6 k5 k4 l8 m9 k9 k8 l4"
+            + " m3 j10 m7 f7 g4 j4 f9 k3 l2 h9 f4 e4 e6 h3 i10 h11 h12 m5 j2 g11 e8 n6 o7 e7 g3 g5 i11 g12 g10 c9 d8 d7 c7"
+            + " b6 i13 i12 j12 e11 b8 f8 k11 l10 c8 a8 m10 m11 m6 m8 l7 j9 l9 n11 n5 o4 k2 k10 l11 n12 o13 f11 d11 i2";
+
+    @Test
+    void aMoveThatThreatensNothingButWinsIsAccepted() {
+        // h6 makes no four and no three, yet every White reply meets a win by threats (Rapfi: mate 6 plies after h6)
+        Position p = Position.parse(RULES, QUIET_WIN);
+        assertThat(PuzzleProver.winsWith(p, Notation.parsePoint("h6", RULES), 5)).isTrue();
+        assertThat(PuzzleProver.winsWith(p, Notation.parsePoint("h6", RULES), 3)).as("not that fast").isFalse();
+        assertThat(PuzzleProver.winsWith(p, Notation.parsePoint("a1", RULES), 5)).as("a move far off").isFalse();
+    }
+
+    @Test
+    void aWinWhoseThreatsAreNotInLineWithTheFirstIsAccepted() {
+        // g15 is a four; after its block the win goes on with threats away from g15 (Rapfi: mate 6 plies after g15)
+        Position p = Position.parse(RULES, WIDE_WIN);
+        assertThat(PuzzleProver.winsWith(p, Notation.parsePoint("g15", RULES), 4)).isTrue();
+    }
+
     @Test
     void theSameMoveListIsAlwaysJudgedAlike() {
         for (Puzzle p : Puzzle.all().subList(8, 12)) {
@@ -63,8 +88,24 @@ class PuzzleProverTest {
                 continue;
             }
             Verdict v = PuzzleProver.examine(p.position());
+            if (v.reason() == Reason.TOO_MANY_ANSWERS && p.category().equals("win")) {
+                // more winning moves than a puzzle may have (a strong engine proves each extra one winning):
+                // the public file's answers must be among them as for any win
+                assertThat(p.accepted()).as("%s", p).anyMatch(m -> PuzzleProver.winsWith(p.position(), m, p.vcfLength()));
+                checked++;
+                continue;
+            }
+            if (p.id().equals("pub-057")) {
+                // the side to move wins first by threats (a strong engine agrees: j9, mate in 17 plies); its win of
+                // eight moves is found again from j9, but other tries of that length run out of nodes (unsettled)
+                Classification c = PuzzleProver.classify(p.position());
+                assertThat(c.task()).isEqualTo(Task.WIN_BY_THREATS);
+                assertThat(PuzzleProver.winsWith(p.position(), Notation.parsePoint("j9", RULES), c.length())).isTrue();
+                checked++;
+                continue;
+            }
             if (!v.isPuzzle()) {
-                assertThat(v.reason()).as("%s", p).isEqualTo(Reason.UNSETTLED); // two long wins with many answers
+                assertThat(v.reason()).as("%s", p).isEqualTo(Reason.UNSETTLED); // long wins with many answers
                 continue;
             }
             checked++;
@@ -77,11 +118,6 @@ class PuzzleProverTest {
                     assertThat(p.accepted()).as("%s", p).containsAnyElementsOf(ours);
                 }
                 default -> {
-                    if (v.task() == Task.WIN_BY_THREATS) {
-                        // pub-057: the side to move wins first by threats (a strong engine agrees: j9, mate in 17 plies)
-                        assertThat(p.id()).isEqualTo("pub-057");
-                        continue;
-                    }
                     assertThat(v.task()).as("%s", p).isEqualTo(Task.DEFEND);
                     assertThat(v.length()).as("%s", p).isEqualTo(p.vcfLength());
                     assertThat(ours).as("%s", p).containsAll(p.accepted());

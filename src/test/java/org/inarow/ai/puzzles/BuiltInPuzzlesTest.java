@@ -155,6 +155,8 @@ class BuiltInPuzzlesTest {
         final int opponent;
         final VcfSearch vcf;
         final VctSearch vct;
+        /** Threats not kept in line with earlier ones, blocks of the defender's fours counted as moves. */
+        final VctSearch wide;
 
         Checker(GomokuPuzzle puzzle) {
             this.puzzle = puzzle;
@@ -164,6 +166,7 @@ class BuiltInPuzzlesTest {
             SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
             this.vcf = new VcfSearch(board, clock);
             this.vct = new VctSearch(board, clock);
+            this.wide = VctSearch.countingBlocks(board, clock);
         }
 
         List<Integer> accepted() {
@@ -234,6 +237,40 @@ class BuiltInPuzzlesTest {
 
         /** Whether the side to move, playing {@code move}, still wins within {@code length} moves (this one included). */
         boolean winsWithin(int move, int length) {
+            return threatWinsWithin(move, length) || quietWinsWithin(move, length);
+        }
+
+        /** A move (one that threatens nothing, say) wins when every reply, every empty point, is met by a win by threats. */
+        private boolean quietWinsWithin(int move, int length) {
+            board.place(move, side);
+            try {
+                if (length < 3 || !fives(opponent).isEmpty()) {
+                    return false;
+                }
+                for (int reply = 0; reply < board.size(); reply++) {
+                    if (board.isEmpty(reply)) {
+                        board.place(reply, opponent);
+                        boolean won = vct.find(side, length - 1, QUICK).length > 0 || wide.find(side, length - 1, QUICK).length > 0
+                                || winsByThreatsAfresh(length - 1); // the tables of earlier replies can hide a win
+                        board.undo();
+                        if (!won) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            } finally {
+                board.undo();
+            }
+        }
+
+        private boolean winsByThreatsAfresh(int moves) {
+            SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
+            return new VctSearch(board, clock).find(side, moves, QUICK).length > 0
+                    || VctSearch.countingBlocks(board, clock).find(side, moves, QUICK).length > 0;
+        }
+
+        private boolean threatWinsWithin(int move, int length) {
             board.place(move, side);
             try {
                 List<Integer> fives = fives(side);
@@ -248,7 +285,8 @@ class BuiltInPuzzlesTest {
                         return true;
                     }
                 }
-                return length >= 2 && vct.winsAfterMove(side, move, length - 1, QUICK);
+                return length >= 2 && (vct.winsAfterMove(side, move, length - 1, QUICK)
+                        || wide.winsAfterMove(side, move, length - 1, QUICK));
             } finally {
                 board.undo();
             }
