@@ -45,7 +45,7 @@ final class PuzzlesCommand implements Callable<Integer> {
     @Option(names = "--make", description = "make a set from self-play games between the levels, every puzzle proven (needs --out)")
     boolean make;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "with --make: the set to write; FILE.journal keeps each game's work, and a run with the same settings resumes from it; with --verify: the set as proven (each puzzle with the proof's accepted moves, those no longer puzzles of their category and length left out)")
+    @Option(names = "--out", paramLabel = "FILE", description = "with --make: the set to write; FILE.journal keeps each game's work, and a run with the same settings resumes from it; with --verify: the set as proven (each puzzle with the proof's accepted moves and length, those no longer puzzles of their category left out)")
     Path out;
 
     @Option(names = "--games", paramLabel = "N", description = "with --make: games to play (default: " + PuzzleMaking.DEFAULT_GAMES + ")")

@@ -27,8 +27,8 @@ public final class PuzzleProof {
 
     /**
      * The proof's judgement of a puzzle: what is wrong with it (empty when nothing), and the puzzle
-     * as the proof has it — the same category and length with the proof's accepted answers — or
-     * empty when the proof finds another category or length or no puzzle at all.
+     * as the proof has it — the same category with the proof's length and accepted answers — or
+     * empty when the proof finds another category or no puzzle at all.
      */
     public record Check(Optional<String> problem, Optional<GomokuPuzzle> proven) {
     }
@@ -51,11 +51,12 @@ public final class PuzzleProof {
         if (category != puzzle.category()) {
             return new Check(Optional.of("category " + category.id() + " by the proof"), Optional.empty());
         }
-        if (v.length() != puzzle.length()) {
-            return new Check(Optional.of("length " + v.length() + " by the proof"), Optional.empty());
-        }
         Optional<GomokuPuzzle> proven = Optional.of(new GomokuPuzzle(puzzle.id(), category, puzzle.position(),
                 v.accepted(), v.length()));
+        if (v.length() != puzzle.length()) {
+            // a shorter win found (or a longer one only) is the same puzzle with the proof's length and answers
+            return new Check(Optional.of("length " + v.length() + " by the proof"), proven);
+        }
         if (!new HashSet<>(v.accepted()).equals(new HashSet<>(puzzle.accepted()))) {
             return new Check(Optional.of("accepted by the proof: "
                     + Notation.formatMoves(v.accepted().stream().sorted(GomokuPuzzle.POINT_ORDER).toList())), proven);
