@@ -101,8 +101,10 @@ public final class EngineStrategy implements Strategy {
         VcfSearch vcf = new VcfSearch(board, threats);
         int[] win = startsAllowed(vcf.find(side, VCF_MOVES, threatBudget), forbidden);
         int fourMoves = (win.length + 1) / 2;
-        VctSearch vct = new VctSearch(board, threats);
-        // threats too, if they may win faster than the fours (a win predicted by threats is kept short)
+        // threats too, if they may win faster than the fours (a win predicted by threats is kept short); against a
+        // win by fours counted as the fours are, with the blocks of the defender's delaying fours, so that a win by
+        // threats is played only when it is shorter in plies too
+        VctSearch vct = win.length > 0 ? VctSearch.countingBlocks(board, threats) : new VctSearch(board, threats);
         int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
         int[] threatWin = threats.isStopped() || threatMoves < 3 ? new int[0]
                 : startsAllowed(vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME), forbidden);

@@ -99,12 +99,22 @@ class GomokuPredictionTest {
 
     @Test
     void aLoneDefenceIsJudgedByWhatFollowsIt() {
-        // after d9 and its block f9, j8 is Black's one stop of White's threats, and White then wins in
-        // 9 plies (Rapfi's proof, outside the repository); searched only two plies deep, it was rated
-        // an even game (-73, a win chance near one half)
-        Prediction prediction = predict(Position.parse(FREESTYLE, "e9 g11 h9 g8 k9 l9 g10 h10 g9 i9 d9 f9"));
-        assertThat(prediction.best()).isEqualTo(Notation.parsePoint("j8", FREESTYLE));
+        // g9 is Black's one stop of White's threats, and White then wins in 13 plies (Rapfi's proof, outside
+        // the repository); searched only two plies deep, it would be rated near even
+        Prediction prediction = predict(Position.parse(FREESTYLE, "e10 e9 i7 f10 d8 g11 e8 h12 i13 f8 f9 g8 f7 g7 d10 g6"));
+        assertThat(prediction.best()).isEqualTo(Notation.parsePoint("g9", FREESTYLE));
         assertThat(prediction.score()).as("White clearly winning").isLessThanOrEqualTo(-ThreatPredictor.CLEAR_ADVANTAGE);
+    }
+
+    @Test
+    void aDefenceLostToADoubleThreeIsProvenLost() {
+        // after d9 and its block f9, White's three g11-i9 has two stops, j8 and f12, and after each White wins
+        // in 7 plies (Rapfi); the threat search once took the double three that ends it for no threat, named j8
+        // the one stop and rated the game even (-73)
+        Prediction prediction = predict(Position.parse(FREESTYLE, "e9 g11 h9 g8 k9 l9 g10 h10 g9 i9 d9 f9"));
+        assertThat(prediction.outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(prediction.proof()).isEqualTo(Proof.THREAT);
+        assertThat(prediction.best()).isIn(Notation.parsePoint("j8", FREESTYLE), Notation.parsePoint("f12", FREESTYLE));
     }
 
     @Test
