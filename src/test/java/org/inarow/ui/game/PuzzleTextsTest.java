@@ -84,4 +84,22 @@ class PuzzleTextsTest {
         assertThat(PuzzleTexts.missed(missed, 1488, -12))
                 .isEqualTo("不是 k5：之后白方的攻势仍在继续。正解：i7。你的等级分：1488（−12）。");
     }
+
+    @Test
+    void aWinningTryWithoutAWinFoundSaysNoMoreThanThatInEitherLanguage() {
+        // a1, far off, in the first win puzzle where it leaves the opponent no win either: the searches find no
+        // win in time after it, which is all the window may claim (a move a strong engine proves winning can end so)
+        org.inarow.model.Point a1 = Notation.parsePoint("a1", GomokuPuzzle.RULES);
+        PuzzleAttempt missed = SET.of(Category.WIN).stream().filter(p -> p.position().isPlayable(a1))
+                .map(p -> PuzzleAttempt.start(p).play(a1)).filter(a -> a.refutation().isEmpty()).findFirst().orElseThrow();
+        assertThat(missed.status()).isEqualTo(PuzzleAttempt.Status.MISSED);
+        String answer = Notation.formatMoves(missed.answer());
+        assertThat(answer).isNotEmpty();
+        Texts.use(Language.ENGLISH);
+        assertThat(PuzzleTexts.missed(missed, 1488, -12))
+                .isEqualTo("Not a1: no win in time is found after it. The answer: " + answer + ". Your rating: 1488 (−12).");
+        Texts.use(Language.CHINESE);
+        assertThat(PuzzleTexts.missed(missed, 1488, -12))
+                .isEqualTo("不是 a1：这样走之后找不到及时取胜的着法。正解：" + answer + "。你的等级分：1488（−12）。");
+    }
 }
