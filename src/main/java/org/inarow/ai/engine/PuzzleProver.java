@@ -13,18 +13,19 @@ import org.inarow.model.Position;
 /**
  * Judges a gomoku position as a puzzle, with proofs: what the side to move must do (block a four,
  * win by fours, win by threats, stop the opponent's win by fours) and the exact set of moves that do
- * it, as far as the threat searches reach. Every search has a fixed node budget and fresh tables, so
- * the same position (the same move list) is always judged the same: the generator's verdict and a
- * later re-proof agree.
+ * it, as far as the threat searches reach. Every search has a fixed node budget, and each position
+ * judged gets fresh tables, so the same position (the same move list) is always judged the same: the
+ * generator's verdict and a later re-proof agree. (Within one judgement the tables are shared, and
+ * what an earlier search left there can hide a win from a later one, never make a false one.)
  * <ul>
  *   <li>{@link Task#BLOCK}: the opponent has one four; its one block is the answer.</li>
  *   <li>{@link Task#WIN_BY_FOURS}: a win by continuous fours ({@link VcfSearch}), {@code length} its
  *       shortest (the attacker's moves, the five included). Accepted: each move after which the
  *       attacker still wins within that length, by fours after a four's forced block or by threats
- *       ({@link VctSearch#winsAfterMove}, then without keeping the threats in line). Every four or three
- *       within {@link #RADIUS} of a stone is tried (a move that threatens nothing may still win, even as
- *       fast, but only a full search sees it); a tried move is rejected when no such win is found,
- *       which is not a proof that none exists.</li>
+ *       ({@link VctSearch#winsAfterMove}, then without keeping the threats in line). Every point within
+ *       {@link #RADIUS} of a stone is tried; one that threatens nothing leaves the defender free, so it
+ *       wins only when every reply is met by a win by threats found. A tried move is rejected when no
+ *       such win is found, which is not a proof that none exists.</li>
  *   <li>{@link Task#WIN_BY_THREATS}: no win by fours (a complete search), a win by fours and open
  *       threes, {@code length} the shortest found; accepted moves as for fours, within that length.</li>
  *   <li>{@link Task#DEFEND}: neither side can make five, the side to move has no win by fours or
@@ -102,8 +103,8 @@ public final class PuzzleProver {
      * @param task     for a puzzle, what it asks; else null
      * @param accepted for a puzzle, every accepted answer; else empty
      * @param length   for a puzzle, the length of the win (see {@link PuzzleProver}); else 0
-     * @param refuted  the other moves searched and found not to do it (for wins: the moves that
-     *                 threaten something, no win within the length found; for defences: every other
+     * @param refuted  the other moves searched and found not to do it (for wins: every point
+     *                 tried, no win within the length found; for defences: every other
      *                 empty point, each refuted by a win found or by the attack lasting after it)
      */
     public record Verdict(Reason reason, Task task, List<Point> accepted, int length, int refuted) {
@@ -178,8 +179,8 @@ public final class PuzzleProver {
 
     /**
      * Whether the side to move, playing {@code move}, still wins within {@code length} of its moves
-     * (this one included), judged as the accepted answers of a win are: the move must make a four or a
-     * three, and a win after it must be found on the same budgets. The trainer judges each move of a
+     * (this one included), judged as the accepted answers of a win are: a win after it must be found
+     * on the same budgets (after a move that threatens nothing, against every reply). The trainer judges each move of a
      * win played out by this; a five is the caller's to see.
      */
     public static boolean winsWith(Position position, Point move, int length) {
@@ -266,7 +267,8 @@ public final class PuzzleProver {
     /**
      * Whether {@code side} still wins within {@code length} moves (this one included) after playing
      * {@code cell}: HOLDS when a win is found, REFUTED when none is (within the budget), UNSETTLED
-     * when a search was cut short.
+     * when the usual searches were cut short (the wide one runs only after they are done, and its
+     * running out leaves REFUTED).
      */
     private Outcome winsWithin(int side, int cell, int length) {
         int defender = 1 - side;

@@ -12,7 +12,9 @@ import org.inarow.ai.search.SearchClock;
  *       that cell is forbidden to Black, nothing: the four wins;</li>
  *   <li>against a threat of an open or double four, the cells of {@link OpenFourDefences} (any
  *       other stone leaves it to be made, and only a five of the defender's own could answer that),
- *       plus every four of his own (the attacker must answer it, and the threat stays).</li>
+ *       plus every four of his own (the attacker must answer it, and the threat stays); when there is
+ *       none of either (two threats no one stone stops, such as a double three), any move stands for
+ *       every answer.</li>
  * </ul>
  * Blocking a four of the defender's is forced and leaves the attacker's threat standing, so it
  * costs the attacker none of its moves. After the first move the attacker's threats are only
@@ -300,9 +302,11 @@ public final class VctSearch {
             marks[moves[i]] = stamp;
         }
         count = addAll(board.fourPoints(defender), moves, count);
-        if (count == 0) {
+        if (count == 0 && (board.isRestricted(defender) || !board.isRestricted(attacker))) {
             // no stone stops every threat (two threes, say), or under renju every stop is forbidden to Black,
-            // and it has no four: any move it may play stands for all the others, the open four follows
+            // and it has no four: any move it may play stands for all the others, the open four follows. Not
+            // for Black attacking under renju: a White stone may stop one threat and make the other point
+            // forbidden (the rules' recursion), a defence OpenFourDefences does not list
             int any = board.anyAllowedMove(defender, -1);
             if (any < 0) {
                 return false;

@@ -100,7 +100,7 @@ class GomokuPredictionTest {
     @Test
     void aLoneDefenceIsJudgedByWhatFollowsIt() {
         // g9 is Black's one stop of White's threats, and White then wins in 13 plies (Rapfi's proof, outside
-        // the repository); searched only two plies deep, it would be rated near even
+        // the repository); searched only two plies deep, as in play where the move is forced, it is rated -208
         Prediction prediction = predict(Position.parse(FREESTYLE, "e10 e9 i7 f10 d8 g11 e8 h12 i13 f8 f9 g8 f7 g7 d10 g6"));
         assertThat(prediction.best()).isEqualTo(Notation.parsePoint("g9", FREESTYLE));
         assertThat(prediction.score()).as("White clearly winning").isLessThanOrEqualTo(-ThreatPredictor.CLEAR_ADVANTAGE);

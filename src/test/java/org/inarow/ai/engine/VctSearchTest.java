@@ -41,8 +41,9 @@ class VctSearchTest {
     }
 
     @Test
-    void aDoubleThreeThatOneStoneStopsIsNoWin() {
-        // the threes h8–j8 and j8–j11 with White on g8 and k8 already: the row is dead, one three is left
+    void oneOpenThreeLeftIsNoWin() {
+        // j8 with White on g8 and k8 already: the row h8–j8 is dead, only the three j8–j11 is left, and its
+        // stops end it (a soundness check beside the wins above)
         EngineBoard board = board("h8 g8 i8 k8 j10 a15 j11 o1");
         int black = board.sideToMove();
         int j8 = board.index(Notation.parsePoint("j8", FREESTYLE));
