@@ -191,10 +191,7 @@ public final class PuzzleProver {
         if (!b.isEmpty(cell)) {
             return false;
         }
-        boolean threatens = b.fourPoints(side).contains(cell) || b.threePoints(side).contains(cell)
-                || b.doubleFourPoints(side).contains(cell);
-        Outcome o = threatens ? prover.winsWithin(side, cell, length) : prover.quietWinsWithin(side, cell, length);
-        return o == Outcome.HOLDS;
+        return prover.winsAfter(side, cell, length) == Outcome.HOLDS;
     }
 
     private static Position checked(Position position) {
@@ -244,9 +241,7 @@ public final class PuzzleProver {
         List<Point> accepted = new ArrayList<>();
         int refuted = 0;
         for (int cell : board.candidateCells()) {
-            boolean threatens = board.fourPoints(side).contains(cell) || board.threePoints(side).contains(cell)
-                    || board.doubleFourPoints(side).contains(cell);
-            Outcome o = threatens ? winsWithin(side, cell, length) : quietWinsWithin(side, cell, length);
+            Outcome o = winsAfter(side, cell, length);
             if (o == Outcome.HOLDS) {
                 accepted.add(board.point(cell));
                 if (accepted.size() > MAX_WINNING_MOVES) {
@@ -262,6 +257,13 @@ public final class PuzzleProver {
             return Verdict.not(Reason.UNSETTLED); // the root's win was not found again move by move
         }
         return new Verdict(Reason.PUZZLE, task, accepted, length, refuted);
+    }
+
+    /** Whether {@code side} still wins within {@code length} moves after playing {@code cell}, by threats or after a quiet move. */
+    private Outcome winsAfter(int side, int cell, int length) {
+        boolean threatens = board.fourPoints(side).contains(cell) || board.threePoints(side).contains(cell)
+                || board.doubleFourPoints(side).contains(cell);
+        return threatens ? winsWithin(side, cell, length) : quietWinsWithin(side, cell, length);
     }
 
     /**
@@ -320,25 +322,31 @@ public final class PuzzleProver {
             if (!board.fivePoints(defender).isEmpty()) {
                 return Outcome.REFUTED; // the defender's four was left standing
             }
-            int[] near = board.candidateCells();
-            boolean[] tried = new boolean[board.size()];
-            for (int pass = 0; pass < 2; pass++) {
-                for (int r = 0; r < board.size(); r++) {
-                    int reply = pass == 0 ? (r < near.length ? near[r] : -1) : r;
-                    if (reply < 0 || tried[reply] || !board.isEmpty(reply)) {
-                        continue;
-                    }
-                    tried[reply] = true;
-                    board.place(reply, defender);
-                    boolean won = vct.find(side, length - 1, MOVE_BUDGET).length > 0
-                            || wideVct.find(side, length - 1, MOVE_BUDGET).length > 0;
-                    board.undo();
-                    if (!won || clock.nodes() > end) {
-                        return Outcome.REFUTED;
-                    }
+            int[] near = board.candidateCells(); // empty points: the replies that can matter, tried first
+            boolean[] isNear = new boolean[board.size()];
+            for (int reply : near) {
+                isNear[reply] = true;
+                if (!winsAfterReply(side, reply, length - 1) || clock.nodes() > end) {
+                    return Outcome.REFUTED;
+                }
+            }
+            for (int reply = 0; reply < board.size(); reply++) {
+                if (!isNear[reply] && board.isEmpty(reply)
+                        && (!winsAfterReply(side, reply, length - 1) || clock.nodes() > end)) {
+                    return Outcome.REFUTED;
                 }
             }
             return Outcome.HOLDS;
+        } finally {
+            board.undo();
+        }
+    }
+
+    /** Whether {@code side} wins by threats within {@code moves} after the defender's {@code reply}. */
+    private boolean winsAfterReply(int side, int reply, int moves) {
+        board.place(reply, 1 - side);
+        try {
+            return vct.find(side, moves, MOVE_BUDGET).length > 0 || wideVct.find(side, moves, MOVE_BUDGET).length > 0;
         } finally {
             board.undo();
         }
