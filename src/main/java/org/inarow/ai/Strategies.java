@@ -74,12 +74,13 @@ public final class Strategies {
                     options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4));
         });
         FACTORIES.put("engine", (options, rules, seed) -> {
-            options.requireOnly("depth", "radius", "width", "hash");
+            options.requireOnly("depth", "radius", "width", "hash", "threads");
             requirePatterns(options, rules);
             return new EngineStrategy(options.intValue("radius", AlphaBetaStrategy.DEFAULT_RADIUS, 1, 4),
                     options.intValue("depth", EngineStrategy.DEFAULT_DEPTH, 1, 100),
                     options.intValue("width", ENGINE_WIDTH, 0, 400),
-                    options.intValue("hash", EngineStrategy.DEFAULT_HASH_MB, 1, EngineStrategy.MAX_HASH_MB));
+                    options.intValue("hash", EngineStrategy.DEFAULT_HASH_MB, 1, EngineStrategy.MAX_HASH_MB),
+                    options.intValue("threads", 1, 1, EngineStrategy.MAX_THREADS));
         });
     }
 
@@ -122,6 +123,20 @@ public final class Strategies {
      * A level is first turned into its spec.
      */
     public static String withMemory(String spec, Rules rules, long bytes) {
+        return withEngineOption(spec, rules, "hash", EngineStrategy.hashMegabytesFor(bytes));
+    }
+
+    /**
+     * The spec with {@code threads} search threads (the Gomocup {@code thread_num}, at most
+     * {@link EngineStrategy#MAX_THREADS}) for the engine, unless the spec sets them; other specs as they are.
+     * A level is first turned into its spec.
+     */
+    public static String withThreads(String spec, Rules rules, int threads) {
+        return withEngineOption(spec, rules, "threads", Math.max(1, Math.min(EngineStrategy.MAX_THREADS, threads)));
+    }
+
+    /** The spec with {@code key=value} added if it stands for the engine and does not set the key itself. */
+    private static String withEngineOption(String spec, Rules rules, String key, int value) {
         String trimmed = spec.trim().toLowerCase(Locale.ROOT);
         for (Level level : Level.values()) {
             if (level.id().equals(trimmed)) {
@@ -133,11 +148,10 @@ public final class Strategies {
             trimmed = "engine"; // the top rung is the engine, table size and all; the rungs below it keep their node budgets
         }
         StrategyOptions options = StrategyOptions.parse(trimmed);
-        if (!options.name().equals("engine") || options.has("hash")) {
+        if (!options.name().equals("engine") || options.has(key)) {
             return trimmed;
         }
-        String hash = "hash=" + EngineStrategy.hashMegabytesFor(bytes);
-        return trimmed + (trimmed.contains(":") ? "," : ":") + hash;
+        return trimmed + (trimmed.contains(":") ? "," : ":") + key + "=" + value;
     }
 
     /** The strategy spec a level stands for in this game: tic-tac-toe's own, gomoku's rungs of the {@link Ladder}. */

@@ -54,8 +54,15 @@ final class PbrainCommand implements Callable<Integer> {
 
             @Override
             public Strategy create(Rules rules, long gameSeed, long maxMemoryBytes) {
-                // INFO max_memory sizes the engine's transposition table
+                return create(rules, gameSeed, maxMemoryBytes, 1);
+            }
+
+            @Override
+            public Strategy create(Rules rules, long gameSeed, long maxMemoryBytes, int threads) {
+                // INFO max_memory sizes the engine's transposition table; INFO thread_num gives its search threads
                 String spec = maxMemoryBytes > 0 ? Strategies.withMemory(level, rules, BrainMemory.budget(maxMemoryBytes)) : level;
+                int allowed = BrainThreads.allowed(threads);
+                spec = allowed > 1 ? Strategies.withThreads(spec, rules, allowed) : spec;
                 return engines.strategies().create(spec, rules, gameSeed);
             }
 

@@ -46,6 +46,11 @@ class StrategiesTest {
         assertThat(Strategies.withMemory("engine:hash=4", GOMOKU, gomocup)).isEqualTo("engine:hash=4");
         assertThat(Strategies.withMemory("hard", GOMOKU, 100L * 1024 * 1024)).isEqualTo("engine:hash=1");
         assertThat(Strategies.withMemory("medium", GOMOKU, gomocup)).isEqualTo("level=5");
+        assertThat(Strategies.withThreads("hard", GOMOKU, 2)).isEqualTo("engine:threads=2");
+        assertThat(Strategies.withThreads("engine:hash=95", GOMOKU, 2)).isEqualTo("engine:hash=95,threads=2");
+        assertThat(Strategies.withThreads("engine:threads=1", GOMOKU, 2)).isEqualTo("engine:threads=1");
+        assertThat(Strategies.withThreads("hard", GOMOKU, 99)).isEqualTo("engine:threads=" + EngineStrategy.MAX_THREADS);
+        assertThat(Strategies.withThreads("medium", GOMOKU, 2)).isEqualTo("level=5");
         assertThat(Strategies.withMemory("level=10", GOMOKU, gomocup)).isEqualTo("engine:hash=95");
         assertThat(Strategies.withMemory("level=9", GOMOKU, gomocup)).as("the engine on a node budget stays on it").isEqualTo("level=9");
         assertThat(Strategies.withMemory("hard", TIC_TAC_TOE, gomocup)).isEqualTo("minimax");
@@ -58,6 +63,7 @@ class StrategiesTest {
         assertThat(Strategies.parse("alphabeta:radius=1,depth=2", GOMOKU, 1).name()).isEqualTo("alphabeta:depth=2,radius=1");
         assertThat(Strategies.parse(" Minimax:depth=2 ", TIC_TAC_TOE, 1)).isInstanceOf(MinimaxStrategy.class);
         assertThat(Strategies.parse("engine:width=8,depth=6", GOMOKU, 1).name()).isEqualTo("engine:radius=2,depth=6,width=8,hash=32");
+        assertThat(Strategies.parse("engine:threads=2", GOMOKU, 1).name()).endsWith(",hash=32,threads=2");
         assertThat(Strategies.parse("engine:hash=4", GOMOKU, 1).name()).endsWith(",hash=4");
         assertThat(Strategies.parse("winpattern", TIC_TAC_TOE, 1)).isInstanceOf(WinPatternStrategy.class);
         assertThat(Strategies.parse("random", GOMOKU, 1)).isInstanceOf(RandomStrategy.class);
@@ -74,6 +80,7 @@ class StrategiesTest {
         "alphabeta:depth      | 'alphabeta:depth': option 'depth' is not key=value",
         "random:depth=2       | random: unknown option 'depth' (it takes none)",
         "engine:radius=9      | engine: radius=9 is outside 1..4",
+        "engine:threads=9     | engine: threads=9 is outside 1..8",
         "level=11             | level=11: the levels are 1 to 10",
         "level=two            | level=two: a level is a number from 1 to 10",
         "rung:of=3,noise=x    | rung: noise=x is not a whole number",

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Strategies;
+import org.inarow.ai.engine.EngineStrategy;
 import org.junit.jupiter.api.Test;
 
 class PbrainCommandTest {
@@ -38,6 +39,23 @@ class PbrainCommandTest {
 
         assertThat(r.status()).isZero();
         assertThat(specs).contains("hard").last().isEqualTo("engine:hash=95");
+    }
+
+    @Test
+    void threadNumGivesTheHardEngineItsThreadsUpToTheProcessors() {
+        List<String> specs = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Engines recording = new Engines((spec, rules, seed) -> {
+            specs.add(spec);
+            return Strategies.parse("random", rules, seed);
+        }, engines.predictors());
+        byte[] input = "START 15\r\nINFO max_memory 367001600\r\nINFO thread_num 64\r\nBEGIN\r\nEND\r\n"
+                .getBytes(StandardCharsets.US_ASCII);
+
+        CliRun.Result r = CliRun.run(recording, new ByteArrayInputStream(input), "pbrain", "--level", "hard");
+
+        int allowed = Math.min(EngineStrategy.MAX_THREADS, Runtime.getRuntime().availableProcessors());
+        assertThat(r.status()).isZero();
+        assertThat(specs).last().isEqualTo(allowed > 1 ? "engine:hash=95,threads=" + allowed : "engine:hash=95");
     }
 
     @Test

@@ -130,10 +130,15 @@ public final class EngineSearch {
      * the maximum depth, a proven result, or the clock stops it; always returns a move.
      */
     public Outcome run(int side, int[] rootMoves, ProgressThrottle progress) {
+        return run(side, rootMoves, progress, 1);
+    }
+
+    /** As {@link #run(int, int[], ProgressThrottle)}, the first iteration {@code firstDepth} plies deep. */
+    Outcome run(int side, int[] rootMoves, ProgressThrottle progress, int firstDepth) {
         this.throttle = progress;
         int[] moves = MoveList.orderedByValue(board, side, rootMoves);
         lastCompleted = new Outcome(moves[0], Evaluation.evaluate(board, side), 0, List.of(moves[0]));
-        for (int depth = 1; depth <= settings.maxDepth(); depth++) {
+        for (int depth = Math.min(firstDepth, settings.maxDepth()); depth <= settings.maxDepth(); depth++) {
             Outcome outcome = aspiration(side, moves, depth, lastCompleted.score());
             if (outcome == null) {
                 break; // stopped before the first move was done: keep the last depth

@@ -16,7 +16,8 @@ import org.inarow.model.Position;
  * open threes) for the side to move. Then the opponent's threats, as if it were its move: against
  * a win by fours only the moves that stop it are kept; against a win by threats, the moves after
  * which it is still there are dropped. Then {@link EngineSearch} within the move time, with a
- * transposition table kept between moves.
+ * transposition table kept between moves. With more than one thread, on a move limited by time
+ * alone, {@link SearchHelpers} search beside all of this from its start, sharing the table.
  */
 public final class EngineStrategy implements Strategy {
     public static final int DEFAULT_DEPTH = 40;
@@ -24,6 +25,8 @@ public final class EngineStrategy implements Strategy {
     /** Transposition table size without a memory limit (MB), and the most it may take. */
     public static final int DEFAULT_HASH_MB = 32;
     public static final int MAX_HASH_MB = 256;
+    /** The most search threads a player may ask for. */
+    public static final int MAX_THREADS = 8;
     static final int JVM_RESERVE_MB = 160;
     /** Attacker moves for a win by threats (the five included). */
     public static final int VCT_MOVES = 10;
@@ -38,19 +41,33 @@ public final class EngineStrategy implements Strategy {
     private final int maxDepth;
     private final int branchCap;
     private final int hashMegabytes;
+    /** Search threads on a move with a time limit: the main search and {@code threads - 1} {@link SearchHelpers}. */
+    private final int threads;
     private final TranspositionTable tt;
     /** Whether the searched value matters more than the time: a lone move left after the threats is searched as deep as any. */
     private final boolean judging;
 
     public EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes) {
-        this(radius, maxDepth, branchCap, hashMegabytes, false);
+        this(radius, maxDepth, branchCap, hashMegabytes, 1, false);
     }
 
-    private EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes, boolean judging) {
+    /**
+     * With {@code threads} search threads sharing the table on moves limited by time alone (a move limited by
+     * nodes or depth is searched by one, so that it stays repeatable).
+     */
+    public EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes, int threads) {
+        this(radius, maxDepth, branchCap, hashMegabytes, threads, false);
+    }
+
+    private EngineStrategy(int radius, int maxDepth, int branchCap, int hashMegabytes, int threads, boolean judging) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads=" + threads + " is outside 1.." + MAX_THREADS);
+        }
         this.radius = radius;
         this.maxDepth = maxDepth;
         this.branchCap = branchCap;
         this.hashMegabytes = hashMegabytes;
+        this.threads = threads;
         this.tt = TranspositionTable.ofMegabytes(hashMegabytes);
         this.judging = judging;
     }
@@ -62,12 +79,13 @@ public final class EngineStrategy implements Strategy {
      * plays the block and judges the position after it ({@link LastingAttack} does).
      */
     public static EngineStrategy judging(int radius, int maxDepth, int branchCap, int hashMegabytes) {
-        return new EngineStrategy(radius, maxDepth, branchCap, hashMegabytes, true);
+        return new EngineStrategy(radius, maxDepth, branchCap, hashMegabytes, 1, true);
     }
 
     @Override
     public String name() {
-        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap + ",hash=" + hashMegabytes;
+        return "engine:radius=" + radius + ",depth=" + maxDepth + ",width=" + branchCap + ",hash=" + hashMegabytes
+                + (threads > 1 ? ",threads=" + threads : "");
     }
 
     /**
@@ -93,6 +111,23 @@ public final class EngineStrategy implements Strategy {
         if (forced != null) {
             return forced;
         }
+        if (threads == 1 || !limits.hasTime() || limits.hasNodes() || limits.hasDepth()) {
+            return unforced(position, board, side, clock, forbidden, limits, cancellation, progress);
+        }
+        // the helpers start now, on every move the rules allow, so that they fill the table while this thread proves
+        // threats and filters the defences (started after those, they gained little: experiments S3, S4)
+        SearchHelpers helpers = SearchHelpers.start(threads - 1, position, radius, RootMoves.all(board, forbidden),
+                new EngineSearch.Settings(maxDepth, branchCap), limits, cancellation, tt);
+        try {
+            return unforced(position, board, side, clock, forbidden, limits, cancellation, progress);
+        } finally {
+            helpers.close();
+        }
+    }
+
+    /** The search after a move found not forced: the threats at the root, then the alpha-beta search. */
+    private SearchResult unforced(Position position, EngineBoard board, int side, SearchClock clock, boolean[] forbidden,
+                                  Limits limits, Cancellation cancellation, ProgressSink progress) {
         long threatBudget = threatBudget(limits);
         // judged on nodes alone, the threat searches below could spend them all (their budgets are per
         // search, and only time has fractions), leaving the search no depth: they get half at most

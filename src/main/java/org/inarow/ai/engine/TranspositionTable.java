@@ -6,6 +6,9 @@ import org.inarow.ai.Score;
  * Remembers searched positions by Zobrist hash (always-replace, one entry per slot): score,
  * bound, depth and best move. Decisive scores are stored relative to the node so they stay right
  * when the position is reached at another distance from the root.
+ * <p>
+ * Searches on other threads may share a table without locks: a slot keeps the hash XOR the entry,
+ * so an entry torn by two writers at once no longer matches its hash and reads as none.
  */
 final class TranspositionTable {
     static final int EXACT = 1;
@@ -29,6 +32,17 @@ final class TranspositionTable {
         return new TranspositionTable(Math.min(bits, 28));
     }
 
+    /** How many slots hold an entry (for tests: whether a search has written to the table). */
+    int filled() {
+        int n = 0;
+        for (long entry : data) {
+            if (entry != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     void clear() {
         java.util.Arrays.fill(keys, 0);
         java.util.Arrays.fill(data, 0);
@@ -37,7 +51,8 @@ final class TranspositionTable {
     /** The packed entry for the hash, or 0 when there is none. */
     long probe(long hash) {
         int slot = (int) hash & mask;
-        return keys[slot] == hash ? data[slot] : 0;
+        long entry = data[slot];
+        return (keys[slot] ^ entry) == hash ? entry : 0;
     }
 
     void store(long hash, int depth, int flag, int score, int move, int ply) {
@@ -46,7 +61,7 @@ final class TranspositionTable {
                 | ((long) (move + 1) & 0xFFFF) << 32
                 | ((long) Math.min(depth, 255) & 0xFF) << 48
                 | ((long) flag) << 56;
-        keys[slot] = hash;
+        keys[slot] = hash ^ entry;
         data[slot] = entry;
     }
 

@@ -65,6 +65,11 @@ public final class PbrainProtocol {
             return create(rules, seed);
         }
 
+        /** The same with up to {@code threads} search threads (INFO thread_num; 1 unless the manager says). */
+        default Strategy create(Rules rules, long seed, long maxMemoryBytes, int threads) {
+            return create(rules, seed, maxMemoryBytes);
+        }
+
         /**
          * The last brain built has been dropped (a new game, a new memory limit) and no search
          * runs: a good moment to give its memory back, before the next is built and outside any turn.
@@ -131,6 +136,8 @@ public final class PbrainProtocol {
     private int searches;
     private boolean inputEnded;
     private long maxMemory;
+    /** INFO thread_num: the search threads the manager allows. */
+    private int threads = 1;
 
     /**
      * @param in     the manager's commands
@@ -462,6 +469,7 @@ public final class PbrainProtocol {
                 case "timeout_match" -> time.setMatchMillis(longValue(value));
                 case "time_left" -> time.setLeftMillis(longValue(value));
                 case "max_memory" -> maxMemory(longValue(value));
+                case "thread_num" -> threads(longValue(value));
                 case "game_type" -> longValue(value); // checked, nothing to do
                 case "rule" -> rule((int) longValue(value));
                 default -> {
@@ -484,6 +492,22 @@ public final class PbrainProtocol {
             dropStrategy();
             if (built && thinking == null) {
                 brains.reclaim();
+                strategy(); // between moves: the build does not count against a turn
+            }
+        }
+    }
+
+    /** INFO thread_num: the threads the brain may search with (at least 1); the strategy is rebuilt, now if it is idle. */
+    private void threads(long count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("'" + count + "' is not a number of threads");
+        }
+        int allowed = (int) Math.min(count, Integer.MAX_VALUE);
+        if (allowed != threads) {
+            threads = allowed;
+            boolean built = strategy != null;
+            dropStrategy();
+            if (built && thinking == null) {
                 strategy(); // between moves: the build does not count against a turn
             }
         }
@@ -647,7 +671,7 @@ public final class PbrainProtocol {
 
     private Strategy strategy() {
         if (strategy == null) {
-            strategy = brains.create(board.rules(), seed + games - 1, maxMemory);
+            strategy = brains.create(board.rules(), seed + games - 1, maxMemory, threads);
         }
         return strategy;
     }

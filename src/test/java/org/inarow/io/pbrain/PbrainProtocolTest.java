@@ -242,6 +242,32 @@ class PbrainProtocolTest {
     }
 
     @Test
+    void threadNumRebuildsTheBrainWithThatManyThreadsBeforeTheNextMove() {
+        List<Integer> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
+        manager = new ManagerHarness(new PbrainProtocol.BrainFactory() {
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed) {
+                throw new AssertionError("the brain is built with its threads");
+            }
+
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes, int threads) {
+                builds.add(threads);
+                return new FakeBrains.FirstEmpty();
+            }
+        });
+        manager.send("START 15");
+        assertThat(manager.answer()).isEqualTo("OK");
+        manager.send("INFO thread_num 2", "INFO thread_num 2", "BEGIN");
+        assertThat(manager.move()).isEqualTo("0,0");
+        assertThat(builds).containsExactly(1, 2); // one thread until told; a repeated value builds nothing
+        manager.send("INFO thread_num 0", "TURN 7,7");
+        assertThat(manager.answer()).isEqualTo("MESSAGE INFO thread_num 0: '0' is not a number of threads; ignored");
+        assertThat(manager.move()).isEqualTo("1,0");
+        assertThat(builds).containsExactly(1, 2);
+    }
+
+    @Test
     void ruleOneMakesOnlyExactlyFiveWin() {
         String[] board = {"BOARD", "0,0,1", "2,0,1", "4,0,1", "6,0,1", "8,0,1",
                 "0,14,2", "1,14,2", "2,14,2", "3,14,2", "5,14,2", "DONE"};
