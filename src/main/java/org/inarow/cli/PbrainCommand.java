@@ -97,9 +97,10 @@ final class PbrainCommand implements Callable<Integer> {
                 brains, "", 0).run();
     }
 
-    /** The ABOUT line: keyword="value" pairs, as the protocol recommends. */
+    /** The ABOUT line: keyword="value" pairs, as the protocol recommends, and the threads the brain searches with. */
     static String about() {
         String version = PbrainCommand.class.getPackage().getImplementationVersion();
-        return "name=\"InARow\", version=\"" + (version == null ? "dev" : version) + "\", author=\"the InARow team\"";
+        return "name=\"InARow\", version=\"" + (version == null ? "dev" : version) + "\", author=\"the InARow team\""
+                + ", threads=\"as INFO thread_num allows (one without it)\"";
     }
 }

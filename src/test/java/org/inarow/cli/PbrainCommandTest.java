@@ -23,39 +23,38 @@ class PbrainCommandTest {
         assertThat(r.status()).isZero();
         assertThat(r.outLines()).first().isEqualTo("OK");
         assertThat(r.outLines().get(1)).startsWith("name=\"InARow\", version=\"");
+        assertThat(r.outLines().get(1)).endsWith(", threads=\"as INFO thread_num allows (one without it)\"");
         assertThat(r.err()).isEmpty();
     }
 
     @Test
     void maxMemorySizesTheHardEnginesTable() {
-        List<String> specs = new java.util.concurrent.CopyOnWriteArrayList<>();
-        Engines recording = new Engines((spec, rules, seed) -> {
-            specs.add(spec);
-            return Strategies.parse("random", rules, seed);
-        }, engines.predictors());
-        byte[] input = "START 15\r\nINFO max_memory 367001600\r\nBEGIN\r\nEND\r\n".getBytes(StandardCharsets.US_ASCII);
+        List<String> specs = hardEngineSpecs("START 15\r\nINFO max_memory 367001600\r\nBEGIN\r\nEND\r\n");
 
-        CliRun.Result r = CliRun.run(recording, new ByteArrayInputStream(input), "pbrain", "--level", "hard");
-
-        assertThat(r.status()).isZero();
         assertThat(specs).contains("hard").last().isEqualTo("engine:hash=95");
     }
 
     @Test
     void threadNumGivesTheHardEngineItsThreadsUpToTheProcessors() {
+        List<String> specs = hardEngineSpecs("START 15\r\nINFO max_memory 367001600\r\nINFO thread_num 64\r\nBEGIN\r\nEND\r\n");
+
+        int allowed = Math.min(EngineStrategy.MAX_THREADS, Runtime.getRuntime().availableProcessors());
+        assertThat(specs).last().isEqualTo(allowed > 1 ? "engine:hash=95,threads=" + allowed : "engine:hash=95");
+    }
+
+    /** The specs the brain was built from over a session of {@code input} at level hard (each built as random). */
+    private List<String> hardEngineSpecs(String input) {
         List<String> specs = new java.util.concurrent.CopyOnWriteArrayList<>();
         Engines recording = new Engines((spec, rules, seed) -> {
             specs.add(spec);
             return Strategies.parse("random", rules, seed);
         }, engines.predictors());
-        byte[] input = "START 15\r\nINFO max_memory 367001600\r\nINFO thread_num 64\r\nBEGIN\r\nEND\r\n"
-                .getBytes(StandardCharsets.US_ASCII);
 
-        CliRun.Result r = CliRun.run(recording, new ByteArrayInputStream(input), "pbrain", "--level", "hard");
+        CliRun.Result r = CliRun.run(recording, new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)),
+                "pbrain", "--level", "hard");
 
-        int allowed = Math.min(EngineStrategy.MAX_THREADS, Runtime.getRuntime().availableProcessors());
         assertThat(r.status()).isZero();
-        assertThat(specs).last().isEqualTo(allowed > 1 ? "engine:hash=95,threads=" + allowed : "engine:hash=95");
+        return specs;
     }
 
     @Test

@@ -217,54 +217,48 @@ class PbrainProtocolTest {
 
     @Test
     void maxMemoryRebuildsTheBrainToFitBeforeTheNextMove() {
-        List<Long> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
-        manager = new ManagerHarness(new PbrainProtocol.BrainFactory() {
-            @Override
-            public Strategy create(org.inarow.model.Rules rules, long seed) {
-                throw new AssertionError("the brain is built with its memory limit");
-            }
-
-            @Override
-            public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes) {
-                builds.add(maxMemoryBytes);
-                return new FakeBrains.FirstEmpty();
-            }
-        });
+        List<String> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
+        manager = new ManagerHarness(recordingBuilds(builds));
         manager.send("START 15");
         assertThat(manager.answer()).isEqualTo("OK");
         manager.send("INFO max_memory 367001600", "INFO max_memory 367001600", "BEGIN");
         assertThat(manager.move()).isEqualTo("0,0");
-        assertThat(builds).containsExactly(0L, 367001600L); // a repeated value builds nothing
+        assertThat(builds).containsExactly("max_memory 0, threads 1", "max_memory 367001600, threads 1"); // a repeated value builds nothing
         manager.send("INFO max_memory -5", "TURN 7,7");
         assertThat(manager.answer()).isEqualTo("MESSAGE INFO max_memory -5: '-5' is not a memory size; ignored");
         assertThat(manager.move()).isEqualTo("1,0");
-        assertThat(builds).containsExactly(0L, 367001600L);
+        assertThat(builds).hasSize(2);
     }
 
     @Test
     void threadNumRebuildsTheBrainWithThatManyThreadsBeforeTheNextMove() {
-        List<Integer> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
-        manager = new ManagerHarness(new PbrainProtocol.BrainFactory() {
-            @Override
-            public Strategy create(org.inarow.model.Rules rules, long seed) {
-                throw new AssertionError("the brain is built with its threads");
-            }
-
-            @Override
-            public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes, int threads) {
-                builds.add(threads);
-                return new FakeBrains.FirstEmpty();
-            }
-        });
+        List<String> builds = new java.util.concurrent.CopyOnWriteArrayList<>();
+        manager = new ManagerHarness(recordingBuilds(builds));
         manager.send("START 15");
         assertThat(manager.answer()).isEqualTo("OK");
         manager.send("INFO thread_num 2", "INFO thread_num 2", "BEGIN");
         assertThat(manager.move()).isEqualTo("0,0");
-        assertThat(builds).containsExactly(1, 2); // one thread until told; a repeated value builds nothing
+        assertThat(builds).containsExactly("max_memory 0, threads 1", "max_memory 0, threads 2"); // one until told; a repeat builds nothing
         manager.send("INFO thread_num 0", "TURN 7,7");
         assertThat(manager.answer()).isEqualTo("MESSAGE INFO thread_num 0: '0' is not a number of threads; ignored");
         assertThat(manager.move()).isEqualTo("1,0");
-        assertThat(builds).containsExactly(1, 2);
+        assertThat(builds).hasSize(2);
+    }
+
+    /** Brains that note the memory and threads each was built with; built any other way, they fail. */
+    private static PbrainProtocol.BrainFactory recordingBuilds(List<String> builds) {
+        return new PbrainProtocol.BrainFactory() {
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed) {
+                throw new AssertionError("the brain is built with its memory limit and threads");
+            }
+
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes, int threads) {
+                builds.add("max_memory " + maxMemoryBytes + ", threads " + threads);
+                return new FakeBrains.FirstEmpty();
+            }
+        };
     }
 
     @Test
