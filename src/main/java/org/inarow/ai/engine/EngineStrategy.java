@@ -112,22 +112,22 @@ public final class EngineStrategy implements Strategy {
             return forced;
         }
         if (threads == 1 || !limits.hasTime() || limits.hasNodes() || limits.hasDepth()) {
-            return unforced(position, board, side, clock, forbidden, limits, cancellation, progress);
+            return unforced(board, side, clock, forbidden, limits, cancellation, progress);
         }
         // the helpers start now, on every move the rules allow, so that they fill the table while this thread proves
         // threats and filters the defences (started after those, they gained little: experiments S3, S4)
         SearchHelpers helpers = SearchHelpers.start(threads - 1, position, radius, RootMoves.all(board, forbidden),
                 new EngineSearch.Settings(maxDepth, branchCap), limits, cancellation, tt);
         try {
-            return unforced(position, board, side, clock, forbidden, limits, cancellation, progress);
+            return unforced(board, side, clock, forbidden, limits, cancellation, progress);
         } finally {
             helpers.close();
         }
     }
 
     /** The search after a move found not forced: the threats at the root, then the alpha-beta search. */
-    private SearchResult unforced(Position position, EngineBoard board, int side, SearchClock clock, boolean[] forbidden,
-                                  Limits limits, Cancellation cancellation, ProgressSink progress) {
+    private SearchResult unforced(EngineBoard board, int side, SearchClock clock, boolean[] forbidden, Limits limits,
+                                  Cancellation cancellation, ProgressSink progress) {
         long threatBudget = threatBudget(limits);
         // judged on nodes alone, the threat searches below could spend them all (their budgets are per
         // search, and only time has fractions), leaving the search no depth: they get half at most
