@@ -488,12 +488,7 @@ public final class PbrainProtocol {
         }
         if (bytes != maxMemory) {
             maxMemory = bytes;
-            boolean built = strategy != null;
-            dropStrategy();
-            if (built && thinking == null) {
-                brains.reclaim();
-                strategy(); // between moves: the build does not count against a turn
-            }
+            rebuildBetweenMoves();
         }
     }
 
@@ -505,11 +500,21 @@ public final class PbrainProtocol {
         int allowed = (int) Math.min(count, Integer.MAX_VALUE);
         if (allowed != threads) {
             threads = allowed;
-            boolean built = strategy != null;
-            dropStrategy();
-            if (built && thinking == null) {
-                strategy(); // between moves: the build does not count against a turn
-            }
+            rebuildBetweenMoves();
+        }
+    }
+
+    /**
+     * The brain's settings changed: the strategy built for the old ones goes, and if one was built
+     * and no search runs, its memory is given back before the new one is built, now rather than in
+     * the next turn (the build does not count against a turn, and two tables never live at once).
+     */
+    private void rebuildBetweenMoves() {
+        boolean built = strategy != null;
+        dropStrategy();
+        if (built && thinking == null) {
+            brains.reclaim();
+            strategy();
         }
     }
 

@@ -223,11 +223,11 @@ class PbrainProtocolTest {
         assertThat(manager.answer()).isEqualTo("OK");
         manager.send("INFO max_memory 367001600", "INFO max_memory 367001600", "BEGIN");
         assertThat(manager.move()).isEqualTo("0,0");
-        assertThat(builds).containsExactly("max_memory 0, threads 1", "max_memory 367001600, threads 1"); // a repeated value builds nothing
+        assertThat(builds).containsExactly("reclaim", "max_memory 0, threads 1", "reclaim", "max_memory 367001600, threads 1"); // a repeated value builds nothing
         manager.send("INFO max_memory -5", "TURN 7,7");
         assertThat(manager.answer()).isEqualTo("MESSAGE INFO max_memory -5: '-5' is not a memory size; ignored");
         assertThat(manager.move()).isEqualTo("1,0");
-        assertThat(builds).hasSize(2);
+        assertThat(builds).hasSize(4);
     }
 
     @Test
@@ -238,14 +238,15 @@ class PbrainProtocolTest {
         assertThat(manager.answer()).isEqualTo("OK");
         manager.send("INFO thread_num 2", "INFO thread_num 2", "BEGIN");
         assertThat(manager.move()).isEqualTo("0,0");
-        assertThat(builds).containsExactly("max_memory 0, threads 1", "max_memory 0, threads 2"); // one until told; a repeat builds nothing
+        // one until told; the old brain's memory given back before the new one is built; a repeat builds nothing
+        assertThat(builds).containsExactly("reclaim", "max_memory 0, threads 1", "reclaim", "max_memory 0, threads 2");
         manager.send("INFO thread_num 0", "TURN 7,7");
         assertThat(manager.answer()).isEqualTo("MESSAGE INFO thread_num 0: '0' is not a number of threads; ignored");
         assertThat(manager.move()).isEqualTo("1,0");
-        assertThat(builds).hasSize(2);
+        assertThat(builds).hasSize(4);
     }
 
-    /** Brains that note the memory and threads each was built with; built any other way, they fail. */
+    /** Brains that note the memory and threads each was built with, and each reclaim; built any other way, they fail. */
     private static PbrainProtocol.BrainFactory recordingBuilds(List<String> builds) {
         return new PbrainProtocol.BrainFactory() {
             @Override
@@ -257,6 +258,11 @@ class PbrainProtocolTest {
             public Strategy create(org.inarow.model.Rules rules, long seed, long maxMemoryBytes, int threads) {
                 builds.add("max_memory " + maxMemoryBytes + ", threads " + threads);
                 return new FakeBrains.FirstEmpty();
+            }
+
+            @Override
+            public void reclaim() {
+                builds.add("reclaim");
             }
         };
     }
