@@ -39,7 +39,7 @@ public final class EvaluationTuning {
     /** The game's quiet positions from the {@code fromMove}-th stone on, before the last move. */
     public static List<Row> rows(CalibrationGame game, Rules rules, int fromMove) {
         double first = game.firstPlayerResult(rules);
-        EngineBoard board = new EngineBoard(rules, 1);
+        EngineBoard board = new EngineBoard(rules, 1, Evaluation.CODE_VALUES);
         List<Row> rows = new ArrayList<>();
         List<Point> moves = game.moves();
         for (int i = 0; i < moves.size() - 1; i++) {

@@ -51,7 +51,7 @@ public final class MoveOrderTuning {
             return decisions;
         }
         int winner = first == 1.0 ? EngineBoard.FIRST : 1 - EngineBoard.FIRST;
-        EngineBoard board = new EngineBoard(rules, RADIUS);
+        EngineBoard board = new EngineBoard(rules, RADIUS, Evaluation.CODE_VALUES);
         List<Point> moves = game.moves();
         for (int i = 0; i < moves.size(); i++) {
             int move = board.index(moves.get(i));

@@ -37,7 +37,7 @@ public final class AlphaBetaStrategy implements Strategy {
         if (position.isOver()) {
             throw new IllegalArgumentException("no move to choose: the game is over");
         }
-        EngineBoard board = EngineBoard.of(position, radius);
+        EngineBoard board = EngineBoard.of(position, radius, Evaluation.CODE_VALUES);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(limits, cancellation);
         boolean[] forbidden = position.forbiddenMask();

@@ -10,7 +10,7 @@ public final class BoardThreats {
 
     /** True if either side has a four or an open three on the board. */
     public static boolean any(Position position) {
-        EngineBoard board = EngineBoard.of(position, ThreatPredictor.RADIUS);
+        EngineBoard board = EngineBoard.of(position, ThreatPredictor.RADIUS, Evaluation.CODE_VALUES);
         for (int side = 0; side < 2; side++) {
             if (!board.fivePoints(side).isEmpty() || !board.doubleFourPoints(side).isEmpty()) {
                 return true;

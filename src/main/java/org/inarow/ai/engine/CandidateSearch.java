@@ -71,7 +71,7 @@ public final class CandidateSearch implements CandidateAnalysis {
         }
         Limits bounded = limits.hasTime() || limits.hasNodes() ? limits : limits.withTime(DEFAULT_MILLIS);
         SearchClock clock = new SearchClock(bounded, cancellation);
-        EngineBoard board = EngineBoard.of(position, ThreatPredictor.RADIUS);
+        EngineBoard board = EngineBoard.of(position, ThreatPredictor.RADIUS, Evaluation.CODE_VALUES);
         long budget = ThreatPredictor.threatBudget(bounded);
         ThreatScan scan = ThreatScan.of(position, board, clock, budget);
         Prediction decided = scan.decided();

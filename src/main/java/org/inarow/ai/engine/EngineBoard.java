@@ -56,8 +56,11 @@ public final class EngineBoard {
     private final CellSet[] doubleThrees = new CellSet[2];
     private final CellSet candidates;
     private final int[] near;
-    /** Per side, over the empty cells, the sum of {@link Evaluation}'s values of the cells' codes: [side][0] as the side to move, [side][1] as the side that waits. */
+    /** Per side, over the empty cells, the sum of the {@link CodeValues} of the cells' codes: [side][0] as the side to move, [side][1] as the side that waits. */
     private final long[][] patternSum = new long[2][2];
+    /** The values summed in {@link #patternSum}, by code: the evaluation's, given to the board. */
+    private final int[] toMoveValues;
+    private final int[] waitingValues;
     private final int[] moves;
     private int moveCount;
     private long hash;
@@ -71,8 +74,11 @@ public final class EngineBoard {
     private final CellSet[] allowed = new CellSet[ALLOWED_SETS];
     private final int[] allowedVersion = new int[ALLOWED_SETS];
 
-    public EngineBoard(Rules rules, int radius) {
+    /** An empty board that keeps the sums of {@code values} over its empty cells (the evaluation's: {@code Evaluation.CODE_VALUES}). */
+    public EngineBoard(Rules rules, int radius, CodeValues values) {
         this.rules = rules;
+        this.toMoveValues = values.toMove();
+        this.waitingValues = values.waiting();
         this.table = PatternTable.forSide(rules, Side.FIRST);
         this.tables[0] = table;
         this.tables[1] = PatternTable.forSide(rules, Side.SECOND);
@@ -108,10 +114,10 @@ public final class EngineBoard {
         initialiseKeys();
     }
 
-    /** A board with the stones of a position (which must fit the rules this engine takes). */
-    public static EngineBoard of(Position position, int radius) {
+    /** A board with the stones of a position (which must fit the rules this engine takes), keeping the sums of {@code values}. */
+    public static EngineBoard of(Position position, int radius, CodeValues values) {
         Rules rules = position.rules();
-        EngineBoard board = new EngineBoard(rules, radius);
+        EngineBoard board = new EngineBoard(rules, radius, values);
         for (int i = 0; i < position.moveCount(); i++) {
             board.place(board.index(position.moves().get(i)), i % 2);
         }
@@ -149,8 +155,8 @@ public final class EngineBoard {
 
     private void addPatternValues(int side, int cell, int sign) {
         int code = codes[side][cell];
-        patternSum[side][0] += sign * Evaluation.TO_MOVE_BY_CODE[code];
-        patternSum[side][1] += sign * Evaluation.WAITING_BY_CODE[code];
+        patternSum[side][0] += sign * toMoveValues[code];
+        patternSum[side][1] += sign * waitingValues[code];
     }
 
     private int pow3(int digit) {
@@ -451,8 +457,8 @@ public final class EngineBoard {
         int code = old + delta * CODE_WEIGHTS[at & 3];
         codes[side][cell] = code;
         long[] sums = patternSum[side];
-        sums[0] += Evaluation.TO_MOVE_BY_CODE[code] - Evaluation.TO_MOVE_BY_CODE[old];
-        sums[1] += Evaluation.WAITING_BY_CODE[code] - Evaluation.WAITING_BY_CODE[old];
+        sums[0] += toMoveValues[code] - toMoveValues[old];
+        sums[1] += waitingValues[code] - waitingValues[old];
         byte now = flagTables[side][code];
         byte before = flags[side][cell];
         if (now != before) {

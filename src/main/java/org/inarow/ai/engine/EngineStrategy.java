@@ -21,15 +21,12 @@ import org.inarow.model.Position;
  */
 public final class EngineStrategy implements Strategy {
     public static final int DEFAULT_DEPTH = 40;
-    public static final int VCF_MOVES = 15;
     /** Transposition table size without a memory limit (MB), and the most it may take. */
     public static final int DEFAULT_HASH_MB = 32;
     public static final int MAX_HASH_MB = 256;
     /** The most search threads a player may ask for. */
     public static final int MAX_THREADS = 8;
     static final int JVM_RESERVE_MB = 160;
-    /** Attacker moves for a win by threats (the five included). */
-    public static final int VCT_MOVES = 10;
     /** Fractions of the move time by which the threat searches at the root must end. */
     private static final double OWN_VCT_TIME = 0.12;
     private static final double THEIR_VCT_TIME = 0.2;
@@ -103,7 +100,7 @@ public final class EngineStrategy implements Strategy {
         if (position.isOver()) {
             throw new IllegalArgumentException("no move to choose: the game is over");
         }
-        EngineBoard board = EngineBoard.of(position, radius);
+        EngineBoard board = EngineBoard.of(position, radius, Evaluation.CODE_VALUES);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(limits, cancellation);
         boolean[] forbidden = position.forbiddenMask(); // Black's forbidden points under renju: never chosen
@@ -134,13 +131,13 @@ public final class EngineStrategy implements Strategy {
         boolean halve = judging && limits.hasNodes() && !limits.hasTime();
         SearchClock threats = halve ? new SearchClock(limits.withNodes(limits.maxNodes() / 2), cancellation) : clock;
         VcfSearch vcf = new VcfSearch(board, threats);
-        int[] win = startsAllowed(vcf.find(side, VCF_MOVES, threatBudget), forbidden);
+        int[] win = startsAllowed(vcf.find(side, VcfSearch.PLAY_MOVES, threatBudget), forbidden);
         int fourMoves = (win.length + 1) / 2;
         // threats too, if they may win faster than the fours (a win predicted by threats is kept short); against a
         // win by fours counted as the fours are, with the blocks of the defender's delaying fours, so that a win by
         // threats is played only when it is shorter in plies too
         VctSearch vct = win.length > 0 ? VctSearch.countingBlocks(board, threats) : new VctSearch(board, threats);
-        int threatMoves = win.length > 0 ? Math.min(VCT_MOVES, fourMoves - 1) : VCT_MOVES;
+        int threatMoves = win.length > 0 ? Math.min(VctSearch.PLAY_MOVES, fourMoves - 1) : VctSearch.PLAY_MOVES;
         int[] threatWin = threats.isStopped() || threatMoves < 3 ? new int[0]
                 : startsAllowed(vct.find(side, threatMoves, threatBudget, OWN_VCT_TIME), forbidden);
         if (win.length > 0 && threatWin.length == 0) {
@@ -151,10 +148,10 @@ public final class EngineStrategy implements Strategy {
                     threats, threatWin);
         }
         int[] rootMoves = RootMoves.all(board, forbidden);
-        int[] theirWin = threats.isStopped() ? new int[0] : vcf.find(1 - side, VCF_MOVES, threatBudget);
+        int[] theirWin = threats.isStopped() ? new int[0] : vcf.find(1 - side, VcfSearch.PLAY_MOVES, threatBudget);
         boolean theirFours = theirWin.length > 0;
         if (theirFours) {
-            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VCF_MOVES, threatBudget / 8, threats,
+            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES, threatBudget / 8, threats,
                     theirWin);
             int[] defences = defence.defences().stream().mapToInt(Integer::intValue).filter(c -> !forbidden[c]).toArray();
             if (defences.length > 0) {
@@ -163,11 +160,11 @@ public final class EngineStrategy implements Strategy {
         }
         // a move that stops the fours may still lose to threats (and without fours, threats may be there)
         boolean theirThreats = theirFours
-                || !threats.isStopped() && vct.find(1 - side, VCT_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
+                || !threats.isStopped() && vct.find(1 - side, VctSearch.PLAY_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
         if (theirThreats && rootMoves.length > 1) {
             // against fours the few defences left get a larger share each (the search after has few moves)
             long filterBudget = theirFours ? 4 * threatBudget : rootMoves.length * threatBudget / 16;
-            rootMoves = ThreatDefence.againstThreats(board, vct, side, VCT_MOVES, filterBudget, rootMoves, threats,
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VctSearch.PLAY_MOVES, filterBudget, rootMoves, threats,
                     DEFENCE_TIME);
         }
         SearchClock searchClock = halve

@@ -31,8 +31,9 @@ public final class Evaluation {
             -91);
 
     /** What an empty cell adds to the evaluation by its code (see {@link EngineBoard#code}), for the side to move and for the side that waits. */
-    static final int[] TO_MOVE_BY_CODE = PatternFeatures.valuesByCode(WEIGHTS.toMove());
-    static final int[] WAITING_BY_CODE = PatternFeatures.valuesByCode(WEIGHTS.waiting());
+    /** The weights by cell code, which every search board keeps summed over its empty cells ({@link #evaluate} reads the sums). */
+    public static final CodeValues CODE_VALUES = new CodeValues(
+            PatternFeatures.valuesByCode(WEIGHTS.toMove()), PatternFeatures.valuesByCode(WEIGHTS.waiting()));
 
     /** The move order's unit: its values per unit of log-odds that the move is the one a winner plays. */
     public static final int MOVE_ORDER_PER_LOGIT = 300;

@@ -75,7 +75,7 @@ final class LongestDefence {
             return known.get(key);
         }
         int first = proven == null ? -1 : proven.line()[0];
-        Choice best = first >= 0 ? refutation(first, EngineStrategy.VCF_MOVES, delaysLeft) : null;
+        Choice best = first >= 0 ? refutation(first, VcfSearch.PLAY_MOVES, delaysLeft) : null;
         if (best == null) {
             best = proven; // proven by searches these do not repeat (a far point's fours, deeper delays)
         }
@@ -90,7 +90,7 @@ final class LongestDefence {
             if (best != null && refutation(cell, best.winnerMoves(), delaysLeft) != null) {
                 continue;
             }
-            Choice full = refutation(cell, EngineStrategy.VCF_MOVES, delaysLeft);
+            Choice full = refutation(cell, VcfSearch.PLAY_MOVES, delaysLeft);
             if (full == null && !top) {
                 best = null;
                 break;
@@ -140,11 +140,11 @@ final class LongestDefence {
         if (atMost < 1) {
             return null;
         }
-        int[] fours = vcf.find(attacker, Math.min(atMost, EngineStrategy.VCF_MOVES), budget);
+        int[] fours = vcf.find(attacker, Math.min(atMost, VcfSearch.PLAY_MOVES), budget);
         Choice byFours = fours.length > 0 ? new Choice(fours, winnerMoves(fours)) : null;
         int limit = byFours != null ? byFours.winnerMoves() - 1 : atMost;
         if (limit >= 2) {
-            int[] threats = vct.find(attacker, Math.min(limit, EngineStrategy.VCF_MOVES), budget);
+            int[] threats = vct.find(attacker, Math.min(limit, VcfSearch.PLAY_MOVES), budget);
             if (threats.length > 0) {
                 return new Choice(threats, vct.provenMoves()); // the proof's bound over every defence; its line shows one
             }

@@ -27,7 +27,7 @@ public final class NarrowSearch {
         if (rootMoves.isEmpty()) {
             throw new IllegalArgumentException("no root moves to search");
         }
-        EngineBoard board = EngineBoard.of(position, AlphaBetaStrategy.DEFAULT_RADIUS);
+        EngineBoard board = EngineBoard.of(position, AlphaBetaStrategy.DEFAULT_RADIUS, Evaluation.CODE_VALUES);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(limits, cancellation);
         SearchResult forced = RootMoves.forced(board, side, clock, position.forbiddenMask());

@@ -37,7 +37,7 @@ final class ProvenWins {
             }
             board.place(move, side);
             int moves = 0;
-            if (vct.winsAfterMove(side, move, EngineStrategy.VCT_MOVES - 1, budgetEach)) {
+            if (vct.winsAfterMove(side, move, VctSearch.PLAY_MOVES - 1, budgetEach)) {
                 moves = 1 + vct.provenMoves();
             } else {
                 moves = foursAfter(board, side, vcf, budgetEach);
@@ -81,7 +81,7 @@ final class ProvenWins {
             return 2; // the block is forbidden to Black: the five follows
         }
         board.place(threats.first(), 1 - side);
-        int[] win = vcf.find(side, EngineStrategy.VCF_MOVES - 1, budget);
+        int[] win = vcf.find(side, VcfSearch.PLAY_MOVES - 1, budget);
         board.undo();
         return win.length == 0 ? 0 : 1 + (win.length + 1) / 2;
     }

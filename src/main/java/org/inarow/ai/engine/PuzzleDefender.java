@@ -33,7 +33,7 @@ public final class PuzzleDefender {
 
     /** The defender's reply in {@code position} (freestyle gomoku, the defender to move, not over). */
     public static Reply reply(Position position) {
-        EngineBoard board = EngineBoard.of(checked(position), PuzzleProver.RADIUS);
+        EngineBoard board = EngineBoard.of(checked(position), PuzzleProver.RADIUS, Evaluation.CODE_VALUES);
         int defender = board.sideToMove();
         int attacker = 1 - defender;
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
@@ -77,7 +77,7 @@ public final class PuzzleDefender {
 
     /** The shortest win found for the side to move in {@code position}: its line, and its moves (the five included); an empty line if none. */
     public static List<Point> winningLine(Position position) {
-        EngineBoard board = EngineBoard.of(checked(position), PuzzleProver.RADIUS);
+        EngineBoard board = EngineBoard.of(checked(position), PuzzleProver.RADIUS, Evaluation.CODE_VALUES);
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
         int side = board.sideToMove();
         CellSet fives = board.fivePoints(side);
@@ -93,7 +93,7 @@ public final class PuzzleDefender {
 
     /** The points where {@code side} would make five in {@code position}. */
     public static List<Point> fivePoints(Position position, org.inarow.model.Side side) {
-        EngineBoard board = EngineBoard.of(position, PuzzleProver.RADIUS);
+        EngineBoard board = EngineBoard.of(position, PuzzleProver.RADIUS, Evaluation.CODE_VALUES);
         CellSet fives = board.fivePoints(EngineBoard.sideIndex(side));
         List<Point> points = new java.util.ArrayList<>();
         for (int i = 0; i < fives.size(); i++) {

@@ -136,7 +136,7 @@ public final class PuzzleProver {
 
     private PuzzleProver(Position position) {
         this.position = position;
-        this.board = EngineBoard.of(position, RADIUS);
+        this.board = EngineBoard.of(position, RADIUS, Evaluation.CODE_VALUES);
         this.clock = new SearchClock(Limits.none(), Cancellation.never());
         this.vcf = new VcfSearch(board, clock);
         this.vct = new VctSearch(board, clock);
@@ -442,7 +442,7 @@ public final class PuzzleProver {
             if (vcf.wasCutShort()) {
                 return Outcome.UNSETTLED;
             }
-            return vct.find(opponent, EngineStrategy.VCT_MOVES, DEFENCE_BUDGET).length > 0 ? Outcome.REFUTED : Outcome.HOLDS;
+            return vct.find(opponent, VctSearch.PLAY_MOVES, DEFENCE_BUDGET).length > 0 ? Outcome.REFUTED : Outcome.HOLDS;
         } finally {
             board.undo();
         }
@@ -474,7 +474,7 @@ public final class PuzzleProver {
             }
         }
         if (board.fivePoints(opponent).isEmpty() && threat.length == 0
-                && vct.find(opponent, EngineStrategy.VCT_MOVES, MOVE_BUDGET).length == 0) {
+                && vct.find(opponent, VctSearch.PLAY_MOVES, MOVE_BUDGET).length == 0) {
             outcome = Outcome.HOLDS; // the block left them nothing found
         } else {
             outcome = Outcome.REFUTED;

@@ -39,7 +39,7 @@ final class SearchHelpers implements AutoCloseable {
         for (int i = 0; i < count; i++) {
             int firstDepth = 2 + i % 2;
             Thread thread = new Thread(() -> {
-                EngineBoard board = EngineBoard.of(position, radius);
+                EngineBoard board = EngineBoard.of(position, radius, Evaluation.CODE_VALUES);
                 SearchClock clock = new SearchClock(Limits.time(limits.timeMillis()).spendingTheTime(), helpers.stop);
                 new EngineSearch(board, settings, clock, tt).run(board.sideToMove(), rootMoves.clone(),
                         new ProgressThrottle(ProgressSink.NONE), firstDepth);

@@ -89,7 +89,7 @@ final class ThreatAnswers {
                 continue;
             }
             board.place(cell, defender);
-            int[] win = vct.find(attacker, EngineStrategy.VCT_MOVES, budget, TIME);
+            int[] win = vct.find(attacker, VctSearch.PLAY_MOVES, budget, TIME);
             int moves = vct.provenMoves();
             board.undo();
             if (win.length == 0) {
@@ -125,7 +125,7 @@ final class ThreatAnswers {
             afterFours = new VctSearch(board, clock);
         }
         board.place(cell, defender);
-        int[] win = afterFours.find(1 - defender, EngineStrategy.VCT_MOVES, budget, TIME);
+        int[] win = afterFours.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
         int moves = afterFours.provenMoves();
         board.undo();
         if (win.length > 0) {
@@ -143,7 +143,7 @@ final class ThreatAnswers {
         if (fives.size() == 1 && board.mayPlay(attacker, fives.first())) {
             board.place(fives.first(), attacker);
             delays = board.fivePoints(attacker).isEmpty()
-                    && vcf.find(attacker, EngineStrategy.VCF_MOVES, budget).length > 0;
+                    && vcf.find(attacker, VcfSearch.PLAY_MOVES, budget).length > 0;
             board.undo();
         }
         board.undo();
@@ -162,8 +162,8 @@ final class ThreatAnswers {
         board.place(cell, defender);
         int block = board.fivePoints(defender).first();
         board.place(block, attacker);
-        int[] threat = vcf.find(attacker, EngineStrategy.VCF_MOVES, budget);
-        ThreatDefence.Result again = ThreatDefence.find(board, vcf, defender, EngineStrategy.VCF_MOVES,
+        int[] threat = vcf.find(attacker, VcfSearch.PLAY_MOVES, budget);
+        ThreatDefence.Result again = ThreatDefence.find(board, vcf, defender, VcfSearch.PLAY_MOVES,
                 Math.max(1_000, budget / 8), clock, threat);
         int[] outerLongest = longest;
         int outerMoves = longestMoves;
@@ -224,7 +224,7 @@ final class ThreatAnswers {
             }
             board.place(cell, defender);
             boolean loses = threat.length > 0 && vcf.replays(attacker, threat)
-                    || vcf.find(attacker, EngineStrategy.VCF_MOVES, Math.max(1_000, budget / 8)).length > 0;
+                    || vcf.find(attacker, VcfSearch.PLAY_MOVES, Math.max(1_000, budget / 8)).length > 0;
             board.undo();
             if (!loses) {
                 return false;
@@ -242,7 +242,7 @@ final class ThreatAnswers {
                 continue;
             }
             board.place(cell, defender);
-            int[] win = vcf.find(1 - defender, EngineStrategy.VCF_MOVES, budget);
+            int[] win = vcf.find(1 - defender, VcfSearch.PLAY_MOVES, budget);
             board.undo();
             if (win.length > 0) {
                 int[] line = new int[win.length + 1];

@@ -59,7 +59,7 @@ public final class ThreatPredictor implements Predictor {
         }
         Limits bounded = bounded(limits);
         SearchClock clock = new SearchClock(bounded, cancellation);
-        EngineBoard board = EngineBoard.of(position, RADIUS);
+        EngineBoard board = EngineBoard.of(position, RADIUS, Evaluation.CODE_VALUES);
         ThreatScan scan = ThreatScan.of(position, board, clock, threatBudget(bounded));
         if (scan.decided() != null) {
             return scan.decided();

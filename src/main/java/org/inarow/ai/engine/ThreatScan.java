@@ -127,23 +127,23 @@ final class ThreatScan {
             }
             mustBlock = List.of(board.point(five));
         }
-        int[] win = vcf.find(side, EngineStrategy.VCF_MOVES, budget);
+        int[] win = vcf.find(side, VcfSearch.PLAY_MOVES, budget);
         if (win.length > 0) {
             decided = win(win, (win.length + 1) / 2);
             return;
         }
-        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, EngineStrategy.VCT_MOVES, budget, VCT_TIME);
+        int[] threatWin = clock.isStopped() ? new int[0] : vct.find(side, VctSearch.PLAY_MOVES, budget, VCT_TIME);
         if (threatWin.length > 0) {
             decided = win(threatWin, vct.provenMoves());
             return;
         }
         rootMoves = RootMoves.allowed(board, side);
-        int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, EngineStrategy.VCF_MOVES, budget);
+        int[] threat = clock.isStopped() ? new int[0] : vcf.find(opp, VcfSearch.PLAY_MOVES, budget);
         if (threat.length == 0) {
             return;
         }
         threatStones = stones(threat);
-        ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES,
+        ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES,
                 Math.max(1_000, budget / 8), clock, threat);
         if (defence.defences().isEmpty()) {
             decided = provenLoss(budget);
@@ -173,7 +173,7 @@ final class ThreatScan {
                 continue;
             }
             board.place(cell, side);
-            int[] win = vcf.find(1 - side, EngineStrategy.VCF_MOVES, budget / 8);
+            int[] win = vcf.find(1 - side, VcfSearch.PLAY_MOVES, budget / 8);
             board.undo();
             if (win.length == 0) {
                 return null;

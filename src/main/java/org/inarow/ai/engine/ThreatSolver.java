@@ -48,7 +48,7 @@ public final class ThreatSolver {
         if (position.isOver()) {
             throw new IllegalArgumentException("nothing to solve: the game is over");
         }
-        EngineBoard board = EngineBoard.of(position, AlphaBetaStrategy.DEFAULT_RADIUS);
+        EngineBoard board = EngineBoard.of(position, AlphaBetaStrategy.DEFAULT_RADIUS, Evaluation.CODE_VALUES);
         long start = System.nanoTime();
         int side = board.sideToMove();
         boolean[] forbidden = position.forbiddenMask();

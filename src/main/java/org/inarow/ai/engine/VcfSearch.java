@@ -13,6 +13,8 @@ import org.inarow.ai.search.SearchClock;
  * a proof; "none found" is only a proof when the search was not cut short ({@link #wasCutShort()}).
  */
 public final class VcfSearch {
+    /** Attacker moves for a win by fours (the five included) that play and the hints look for. */
+    public static final int PLAY_MOVES = 15;
     private static final int TABLE_BITS = 16;
     private static final long ATTACKER_SALT = 0x9E3779B97F4A7C15L;
 

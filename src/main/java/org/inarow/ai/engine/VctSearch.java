@@ -31,6 +31,8 @@ import org.inarow.ai.search.SearchClock;
 public final class VctSearch {
     /** Attacker moves a line may hold (the five included). */
     public static final int MAX_MOVES = 30;
+    /** Attacker moves for a win by threats (the five included) that play and the hints look for. */
+    public static final int PLAY_MOVES = 10;
     private static final int TABLE_BITS = 18;
     private static final long ATTACKER_SALT = 0x9E3779B97F4A7C15L;
 

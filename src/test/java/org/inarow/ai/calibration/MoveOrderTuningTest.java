@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.inarow.ai.engine.EngineBoard;
+import org.inarow.ai.engine.Evaluation;
 import org.inarow.ai.engine.MoveOrderWeights;
 import org.inarow.ai.engine.PatternFeatures;
 import org.inarow.model.Notation;
@@ -32,7 +33,7 @@ class MoveOrderTuningTest {
         // i8, j8 and k8: h8 has no stone near it, and l8 is a five to make (forced); Second's moves are not learnt
         assertThat(decisions).hasSize(3);
         List<Point> moves = FIRST_WINS.moves();
-        EngineBoard board = new EngineBoard(FREESTYLE, 2);
+        EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
         for (int i = 0; i < 6; i++) {
             int cell = board.index(moves.get(i));
             if (i % 2 == 0 && i > 0) {

@@ -23,7 +23,7 @@ class EngineBoardFoulsTest {
     @Test
     void forbiddenPointsAreTheDetectorsAfterMovesAndUndos() {
         Random random = new Random(12);
-        EngineBoard board = new EngineBoard(RENJU, 2);
+        EngineBoard board = new EngineBoard(RENJU, 2, Evaluation.CODE_VALUES);
         List<Integer> played = new ArrayList<>();
         int forbiddenSeen = 0;
         int checks = 0;
@@ -67,8 +67,8 @@ class EngineBoardFoulsTest {
     void blacksSetsKeepEveryAllowedPointTheLinesFind() {
         Random random = new Random(7);
         for (int round = 0; round < 200; round++) {
-            EngineBoard renju = new EngineBoard(RENJU, 2);
-            EngineBoard free = new EngineBoard(Rules.gomoku(15, RENJU.overlineFor(Side.FIRST)), 2);
+            EngineBoard renju = new EngineBoard(RENJU, 2, Evaluation.CODE_VALUES);
+            EngineBoard free = new EngineBoard(Rules.gomoku(15, RENJU.overlineFor(Side.FIRST)), 2, Evaluation.CODE_VALUES);
             for (int n = 0; n < 30; n++) {
                 int cell = emptyNearCentre(renju, random);
                 int side = random.nextInt(3) == 0 ? 1 : 0;

@@ -20,7 +20,7 @@ class EngineBoardRebuildTest {
     void incrementalStateEqualsAFreshBoardAfterLongRandomMoveAndUndoSequences() {
         for (Rules rules : List.of(Rules.gomokuFreestyle(15), Rules.gomokuStandard(15), Rules.gomokuFreestyle(19), Rules.renju())) {
             Random random = new Random(2024 + rules.width() + rules.overline().ordinal());
-            EngineBoard board = new EngineBoard(rules, 2);
+            EngineBoard board = new EngineBoard(rules, 2, Evaluation.CODE_VALUES);
             List<Integer> played = new ArrayList<>();
             int checks = 0;
             for (int step = 0; step < 6_000; step++) {
@@ -58,7 +58,7 @@ class EngineBoardRebuildTest {
 
     private static void assertSameAsRebuilt(EngineBoard board, List<Integer> played, Rules rules) {
         // placed in order on a new board, no undo ever (the stones may hold fives: the engine board allows that)
-        EngineBoard fresh = new EngineBoard(rules, 2);
+        EngineBoard fresh = new EngineBoard(rules, 2, Evaluation.CODE_VALUES);
         for (int i = 0; i < played.size(); i++) {
             fresh.place(played.get(i), i % 2);
         }

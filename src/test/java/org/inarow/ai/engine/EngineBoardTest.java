@@ -43,7 +43,7 @@ class EngineBoardTest {
         Random random = new Random(7 + rules.toString().hashCode());
         NaivePatterns naive = new NaivePatterns(rules);
         for (int g = 0; g < games; g++) {
-            EngineBoard engine = new EngineBoard(rules, 2);
+            EngineBoard engine = new EngineBoard(rules, 2, Evaluation.CODE_VALUES);
             Board board = new Board(rules);
             long emptyHash = engine.hash();
             int stones = random.nextInt(Math.min(rules.cellCount(), 45)) + 1;
@@ -80,8 +80,8 @@ class EngineBoardTest {
         Rules freestyle = Rules.gomokuFreestyle(15);
         // black d8 e8 f8 g8 and i8: h8 would make six
         String moves = "d8 a1 e8 a3 f8 a5 g8 a7 i8 a9";
-        EngineBoard exact = EngineBoard.of(org.inarow.model.Position.parse(standard, moves), 2);
-        EngineBoard free = EngineBoard.of(org.inarow.model.Position.parse(freestyle, moves), 2);
+        EngineBoard exact = EngineBoard.of(org.inarow.model.Position.parse(standard, moves), 2, Evaluation.CODE_VALUES);
+        EngineBoard free = EngineBoard.of(org.inarow.model.Position.parse(freestyle, moves), 2, Evaluation.CODE_VALUES);
         int h8 = exact.index(new Point(7, 7));
         int c8 = exact.index(new Point(2, 7));
         assertThat(exact.isFivePoint(EngineBoard.FIRST, h8)).isFalse();
@@ -155,8 +155,8 @@ class EngineBoardTest {
             assertThat(engine.candidates().contains(cell)).isEqualTo(hasStoneWithin(board, p, 2));
         }
         for (int side = 0; side < 2; side++) {
-            assertThat(engine.patternSum(side, true)).isEqualTo(slowPatternSum(engine, side, Evaluation.TO_MOVE_BY_CODE));
-            assertThat(engine.patternSum(side, false)).isEqualTo(slowPatternSum(engine, side, Evaluation.WAITING_BY_CODE));
+            assertThat(engine.patternSum(side, true)).isEqualTo(slowPatternSum(engine, side, Evaluation.CODE_VALUES.toMove()));
+            assertThat(engine.patternSum(side, false)).isEqualTo(slowPatternSum(engine, side, Evaluation.CODE_VALUES.waiting()));
         }
     }
 

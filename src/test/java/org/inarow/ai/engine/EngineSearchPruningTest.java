@@ -84,7 +84,7 @@ class EngineSearchPruningTest {
 
     private static Searched search(String moves, EngineSearch.Settings settings) {
         Game game = Game.fromMoves(GOMOKU, Notation.parseMoves(moves, GOMOKU));
-        EngineBoard board = EngineBoard.of(game.snapshot(), AlphaBetaStrategy.DEFAULT_RADIUS);
+        EngineBoard board = EngineBoard.of(game.snapshot(), AlphaBetaStrategy.DEFAULT_RADIUS, Evaluation.CODE_VALUES);
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
         EngineSearch search = new EngineSearch(board, settings, clock,
                 TranspositionTable.ofMegabytes(8));

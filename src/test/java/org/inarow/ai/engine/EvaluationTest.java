@@ -16,7 +16,7 @@ class EvaluationTest {
         Random random = new Random(11);
         int checked = 0;
         for (int game = 0; game < 40; game++) {
-            EngineBoard board = new EngineBoard(FREESTYLE, 2);
+            EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
             for (int move = 0; move < 30; move++) {
                 int cell = 3 * 15 + 3 + random.nextInt(9) * 15 + random.nextInt(9);
                 if (!board.isEmpty(cell)) {
@@ -37,7 +37,7 @@ class EvaluationTest {
 
     @Test
     void aLiveTwoIsWorthMoreToTheSideToMoveThanItCostsTheSideThatWaits() {
-        EngineBoard board = new EngineBoard(FREESTYLE, 2);
+        EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
         for (String[] pair : new String[][] {{"h8", "a1"}, {"i8", "o15"}}) {
             board.place(board.index(Notation.parsePoint(pair[0], FREESTYLE)), EngineBoard.FIRST);
             board.place(board.index(Notation.parsePoint(pair[1], FREESTYLE)), EngineBoard.SECOND);

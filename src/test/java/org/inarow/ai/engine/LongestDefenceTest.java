@@ -64,7 +64,7 @@ class LongestDefenceTest {
     private static int shortestWinAfter(Position before, String line, int atMost) {
         Position after = Position.parse(FREESTYLE, line);
         assertThat(after.moveCount()).isEqualTo(before.moveCount() + 1);
-        EngineBoard board = EngineBoard.of(after, ThreatPredictor.RADIUS);
+        EngineBoard board = EngineBoard.of(after, ThreatPredictor.RADIUS, Evaluation.CODE_VALUES);
         int winner = board.sideToMove();
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
         VcfSearch vcf = new VcfSearch(board, clock);

@@ -22,7 +22,7 @@ class PatternFeaturesTest {
 
     @Test
     void anOpenThreeInTheOpenHasTwoCellsThatMakeAnOpenFour() {
-        EngineBoard board = new EngineBoard(FREESTYLE, 2);
+        EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
         for (String at : new String[] {"g8", "h8", "i8"}) {
             board.place(board.index(Notation.parsePoint(at, FREESTYLE)), EngineBoard.FIRST);
         }
@@ -39,7 +39,7 @@ class PatternFeaturesTest {
     void theCountsAgreeWithTheBoardsPatterns() {
         Random random = new Random(7);
         for (int game = 0; game < 30; game++) {
-            EngineBoard board = new EngineBoard(FREESTYLE, 2);
+            EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
             for (int move = 0; move < 40; move++) {
                 int cell = 4 * 15 + 4 + random.nextInt(7) * 15 + random.nextInt(7);
                 if (board.isEmpty(cell)) {
@@ -92,7 +92,7 @@ class PatternFeaturesTest {
 
     @Test
     void aCellOfTwoOpenThreesCountsAsThatPair() {
-        EngineBoard board = new EngineBoard(FREESTYLE, 2);
+        EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
         for (String at : new String[] {"h8", "i8", "j9", "j10"}) {
             board.place(board.index(Notation.parsePoint(at, FREESTYLE)), EngineBoard.FIRST);
         }
@@ -106,7 +106,7 @@ class PatternFeaturesTest {
 
     @Test
     void aPositionIsQuietWithoutAFiveOrAnUnstoppableFourForTheSideToMove() {
-        EngineBoard board = new EngineBoard(FREESTYLE, 2);
+        EngineBoard board = new EngineBoard(FREESTYLE, 2, Evaluation.CODE_VALUES);
         for (String at : new String[] {"g8", "h8"}) {
             board.place(board.index(Notation.parsePoint(at, FREESTYLE)), EngineBoard.FIRST);
         }

@@ -56,7 +56,7 @@ class PuzzleProverTest {
     void aMoveThatThreatensNothingButWinsIsAccepted() {
         // h6 makes no four and no three, yet every White reply meets a win by threats (Rapfi: mate 6 plies after h6)
         Position p = Position.parse(RULES, QUIET_WIN);
-        EngineBoard board = EngineBoard.of(p, PuzzleProver.RADIUS);
+        EngineBoard board = EngineBoard.of(p, PuzzleProver.RADIUS, Evaluation.CODE_VALUES);
         int h6 = board.index(Notation.parsePoint("h6", RULES));
         assertThat(board.fourPoints(board.sideToMove()).contains(h6) || board.threePoints(board.sideToMove()).contains(h6))
                 .as("h6 threatens nothing").isFalse();

@@ -16,22 +16,22 @@ class RenjuPatternsTest {
     @Test
     void blacksOverlinePointIsNoFivePointUnderRenjuButIsInFreestyle() {
         int h8 = 7 * 15 + 7;
-        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), BLACK_SIX_ONLY), 2);
-        EngineBoard freestyle = EngineBoard.of(Position.parse(Rules.gomokuFreestyle(15), BLACK_SIX_ONLY), 2);
+        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), BLACK_SIX_ONLY), 2, Evaluation.CODE_VALUES);
+        EngineBoard freestyle = EngineBoard.of(Position.parse(Rules.gomokuFreestyle(15), BLACK_SIX_ONLY), 2, Evaluation.CODE_VALUES);
         assertThat(freestyle.fivePoints(EngineBoard.FIRST).contains(h8)).isTrue();
         assertThat(renju.fivePoints(EngineBoard.FIRST).isEmpty()).isTrue();
     }
 
     @Test
     void whitesOverlineStillWinsUnderRenju() {
-        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), WHITE_SIX_ONLY), 2);
+        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), WHITE_SIX_ONLY), 2, Evaluation.CODE_VALUES);
         assertThat(renju.fivePoints(EngineBoard.SECOND).toArray())
                 .containsExactly(renju.index(Notation.parsePoint("h8", Rules.renju())));
     }
 
     @Test
     void placingAndUndoingKeepsBothSidesPatterns() {
-        EngineBoard board = EngineBoard.of(Position.parse(Rules.renju(), BLACK_SIX_ONLY + " h10 h11"), 2);
+        EngineBoard board = EngineBoard.of(Position.parse(Rules.renju(), BLACK_SIX_ONLY + " h10 h11"), 2, Evaluation.CODE_VALUES);
         int[][] before = {board.fourPoints(0).toArray(), board.fourPoints(1).toArray(), board.fivePoints(1).toArray()};
         board.place(board.index(Notation.parsePoint("h8", Rules.renju())), EngineBoard.FIRST);
         board.undo();
@@ -47,13 +47,13 @@ class RenjuPatternsTest {
         // black e8 f8 g8 (d8 white) and h9 h10 h11 (h7 white): h8 makes two fours
         String moves = "e8 d8 f8 h7 g8 a1 h9 a3 h10 a5 h11 a7";
         int h8 = 7 * 15 + 7;
-        EngineBoard freestyle = EngineBoard.of(Position.parse(Rules.gomokuFreestyle(15), moves), 2);
-        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), moves), 2);
+        EngineBoard freestyle = EngineBoard.of(Position.parse(Rules.gomokuFreestyle(15), moves), 2, Evaluation.CODE_VALUES);
+        EngineBoard renju = EngineBoard.of(Position.parse(Rules.renju(), moves), 2, Evaluation.CODE_VALUES);
         assertThat(freestyle.doubleFourPoints(EngineBoard.FIRST).contains(h8)).isTrue();
         assertThat(renju.doubleFourPoints(EngineBoard.FIRST).contains(h8)).isFalse();
         assertThat(renju.fourPoints(EngineBoard.FIRST).contains(h8)).isFalse();
         // the same shape in White's stones stays a double four
-        EngineBoard white = EngineBoard.of(Position.parse(Rules.renju(), "o15 " + moves), 2);
+        EngineBoard white = EngineBoard.of(Position.parse(Rules.renju(), "o15 " + moves), 2, Evaluation.CODE_VALUES);
         assertThat(white.doubleFourPoints(EngineBoard.SECOND).contains(h8)).isTrue();
     }
 }

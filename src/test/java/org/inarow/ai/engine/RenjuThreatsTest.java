@@ -196,7 +196,7 @@ class RenjuThreatsTest {
         EngineBoard board = board(position);
         int cell = idx(point(move));
         board.place(cell, EngineBoard.SECOND);
-        return new VctSearch(board, clock()).winsAfterMove(EngineBoard.SECOND, cell, EngineStrategy.VCT_MOVES - 1,
+        return new VctSearch(board, clock()).winsAfterMove(EngineBoard.SECOND, cell, VctSearch.PLAY_MOVES - 1,
                 BUDGET);
     }
 
@@ -220,12 +220,12 @@ class RenjuThreatsTest {
 
     static int[] vcf(Position position, int attacker) {
         EngineBoard board = board(position);
-        return new VcfSearch(board, clock()).find(attacker, EngineStrategy.VCF_MOVES, BUDGET);
+        return new VcfSearch(board, clock()).find(attacker, VcfSearch.PLAY_MOVES, BUDGET);
     }
 
     static int[] vct(Position position, int attacker) {
         EngineBoard board = board(position);
-        return new VctSearch(board, clock()).find(attacker, EngineStrategy.VCT_MOVES, BUDGET);
+        return new VctSearch(board, clock()).find(attacker, VctSearch.PLAY_MOVES, BUDGET);
     }
 
     private static ThreatScan scan(Position position) {
@@ -237,7 +237,7 @@ class RenjuThreatsTest {
     }
 
     private static EngineBoard board(Position position) {
-        return EngineBoard.of(position, 2);
+        return EngineBoard.of(position, 2, Evaluation.CODE_VALUES);
     }
 
     private static int idx(Point p) {

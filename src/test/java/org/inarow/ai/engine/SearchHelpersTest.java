@@ -20,7 +20,7 @@ class SearchHelpersTest {
     @Test
     void helpersFillTheSharedTableAndStopWhenClosed() throws InterruptedException {
         TranspositionTable tt = new TranspositionTable(16);
-        EngineBoard board = EngineBoard.of(MIDDLE_GAME, 2);
+        EngineBoard board = EngineBoard.of(MIDDLE_GAME, 2, Evaluation.CODE_VALUES);
         int[] moves = RootMoves.all(board, MIDDLE_GAME.forbiddenMask());
         SearchHelpers helpers = SearchHelpers.start(1, MIDDLE_GAME, 2, moves,
                 new EngineSearch.Settings(EngineStrategy.DEFAULT_DEPTH, Strategies.ENGINE_WIDTH), Limits.time(20_000),
@@ -41,7 +41,7 @@ class SearchHelpersTest {
     @Test
     void theCallersCancellationStopsTheHelpers() throws InterruptedException {
         Cancellation cancellation = new Cancellation();
-        EngineBoard board = EngineBoard.of(MIDDLE_GAME, 2);
+        EngineBoard board = EngineBoard.of(MIDDLE_GAME, 2, Evaluation.CODE_VALUES);
         SearchHelpers.start(1, MIDDLE_GAME, 2, RootMoves.all(board, MIDDLE_GAME.forbiddenMask()),
                 new EngineSearch.Settings(EngineStrategy.DEFAULT_DEPTH, Strategies.ENGINE_WIDTH), Limits.time(20_000),
                 cancellation, new TranspositionTable(16));

@@ -31,7 +31,7 @@ class StaticWinRulesTest {
             while ((combos < 12 || openFours < 12) && positions < 20_000) {
                 Position p = randomPosition(rules, random);
                 positions++;
-                EngineBoard board = EngineBoard.of(p, 2);
+                EngineBoard board = EngineBoard.of(p, 2, Evaluation.CODE_VALUES);
                 int side = board.sideToMove();
                 int opp = 1 - side;
                 if (!board.fivePoints(side).isEmpty() || !board.fivePoints(opp).isEmpty()) {

@@ -25,11 +25,11 @@ class ThreatAnswersTest {
         Position position = Position.parse(FREESTYLE, LOST);
         // d6 and j11, White's fours, were named as the stops: after each, Black blocks and wins by threats
         for (String four : new String[] {"d6", "j11"}) {
-            EngineBoard board = EngineBoard.of(Position.parse(FREESTYLE, LOST + " " + four), ThreatPredictor.RADIUS);
+            EngineBoard board = EngineBoard.of(Position.parse(FREESTYLE, LOST + " " + four), ThreatPredictor.RADIUS, Evaluation.CODE_VALUES);
             assertThat(board.fivePoints(EngineBoard.sideIndex(position.toMove())).size()).as("%s is a four", four)
                     .isEqualTo(1);
             VctSearch vct = new VctSearch(board, new SearchClock(Limits.none(), Cancellation.never()));
-            assertThat(vct.find(board.sideToMove(), EngineStrategy.VCT_MOVES, 1_000_000)).as("Black's win after %s", four)
+            assertThat(vct.find(board.sideToMove(), VctSearch.PLAY_MOVES, 1_000_000)).as("Black's win after %s", four)
                     .isNotEmpty();
         }
         // a node budget, not the clock: the same proof on a loaded machine (about a second's nodes here)

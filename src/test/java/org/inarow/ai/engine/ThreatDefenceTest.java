@@ -29,19 +29,19 @@ class ThreatDefenceTest {
             if (!p.category().equals("defend")) {
                 continue;
             }
-            EngineBoard board = EngineBoard.of(p.position(), 2);
+            EngineBoard board = EngineBoard.of(p.position(), 2, Evaluation.CODE_VALUES);
             int side = board.sideToMove();
             SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
             VcfSearch vcf = new VcfSearch(board, clock);
-            int[] theirWin = vcf.find(1 - side, EngineStrategy.VCF_MOVES, THREAT_BUDGET);
+            int[] theirWin = vcf.find(1 - side, VcfSearch.PLAY_MOVES, THREAT_BUDGET);
             assertThat(theirWin).as("%s: the opponent's fours", p).isNotEmpty();
-            ThreatDefence.Result found = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES,
+            ThreatDefence.Result found = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES,
                     THREAT_BUDGET / 8, clock, theirWin);
             Set<Point> defences = points(board, found.defences().stream().mapToInt(Integer::intValue).toArray());
             assertThat(defences).as("%s: the moves that stop the fours", p).containsAll(p.accepted());
 
             int[] kept = ThreatDefence.againstThreats(board, new VctSearch(board, clock), side,
-                    EngineStrategy.VCT_MOVES, FILTER_BUDGET,
+                    VctSearch.PLAY_MOVES, FILTER_BUDGET,
                     found.defences().stream().mapToInt(Integer::intValue).toArray(), clock, 1.0);
             assertThat(points(board, kept)).as("%s: kept after the threat check", p).containsAll(p.accepted());
             if (p.id().equals("pub-076")) {
@@ -57,10 +57,10 @@ class ThreatDefenceTest {
     @Test
     void aKnownWinByFoursReplaysUntilADefenceLandsOnIt() {
         Puzzle p = pub076();
-        EngineBoard board = EngineBoard.of(p.position(), 2);
+        EngineBoard board = EngineBoard.of(p.position(), 2, Evaluation.CODE_VALUES);
         int side = board.sideToMove();
         VcfSearch vcf = new VcfSearch(board, new SearchClock(Limits.none(), Cancellation.never()));
-        int[] theirWin = vcf.find(1 - side, EngineStrategy.VCF_MOVES, THREAT_BUDGET);
+        int[] theirWin = vcf.find(1 - side, VcfSearch.PLAY_MOVES, THREAT_BUDGET);
         int stones = board.moveCount();
         assertThat(vcf.replays(1 - side, theirWin)).isTrue();
         for (int cell : theirWin) {
@@ -74,13 +74,13 @@ class ThreatDefenceTest {
     @Test
     void aWinByThreatsAfterALosingDefenceIsALineEndingInAFive() {
         Puzzle p = pub076();
-        EngineBoard board = EngineBoard.of(p.position(), 2);
+        EngineBoard board = EngineBoard.of(p.position(), 2, Evaluation.CODE_VALUES);
         int side = board.sideToMove();
         SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
         VcfSearch vcf = new VcfSearch(board, clock);
         VctSearch vct = new VctSearch(board, clock);
-        int[] theirWin = vcf.find(1 - side, EngineStrategy.VCF_MOVES, THREAT_BUDGET);
-        List<Integer> defences = ThreatDefence.find(board, vcf, side, EngineStrategy.VCF_MOVES, THREAT_BUDGET / 8,
+        int[] theirWin = vcf.find(1 - side, VcfSearch.PLAY_MOVES, THREAT_BUDGET);
+        List<Integer> defences = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES, THREAT_BUDGET / 8,
                 clock, theirWin).defences();
         int lost = 0;
         for (int defence : defences) {
@@ -88,7 +88,7 @@ class ThreatDefenceTest {
                 continue;
             }
             board.place(defence, side);
-            int[] line = vct.find(1 - side, EngineStrategy.VCT_MOVES, FILTER_BUDGET);
+            int[] line = vct.find(1 - side, VctSearch.PLAY_MOVES, FILTER_BUDGET);
             assertThat(line).as("after %s", board.point(defence)).isNotEmpty();
             assertLegalEndingInFive(board, 1 - side, line);
             board.undo();

@@ -34,14 +34,14 @@ class ThreatSearchPuzzleTest {
             if (!p.category().startsWith("win")) {
                 continue;
             }
-            EngineBoard board = EngineBoard.of(p.position(), 2);
+            EngineBoard board = EngineBoard.of(p.position(), 2, Evaluation.CODE_VALUES);
             int side = board.sideToMove();
             SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
-            int[] vcf = new VcfSearch(board, clock).find(side, EngineStrategy.VCF_MOVES, BUDGET);
+            int[] vcf = new VcfSearch(board, clock).find(side, VcfSearch.PLAY_MOVES, BUDGET);
             assertThat((vcf.length + 1) / 2).as("%s: fours", p).isEqualTo(p.vcfLength());
             assertThat(p.accepted()).as("%s: first four", p).contains(board.point(vcf[0]));
             VctSearch vct = new VctSearch(board, clock);
-            int[] threats = vct.find(side, EngineStrategy.VCT_MOVES, BUDGET);
+            int[] threats = vct.find(side, VctSearch.PLAY_MOVES, BUDGET);
             assertThat(threats).as("%s: threats", p).isNotEmpty();
             assertThat(vct.provenMoves()).as("%s: no slower than the fours", p).isLessThanOrEqualTo(p.vcfLength());
             Point first = board.point(threats[0]);
@@ -60,15 +60,15 @@ class ThreatSearchPuzzleTest {
             if (!p.category().equals("defend") && !p.category().equals("block")) {
                 continue;
             }
-            EngineBoard board = EngineBoard.of(p.position(), 2);
+            EngineBoard board = EngineBoard.of(p.position(), 2, Evaluation.CODE_VALUES);
             int side = board.sideToMove();
             SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
             VcfSearch vcf = new VcfSearch(board, clock);
             VctSearch vct = new VctSearch(board, clock);
             for (Point defence : p.accepted()) {
                 board.place(board.index(defence), side);
-                assertThat(vcf.find(1 - side, EngineStrategy.VCF_MOVES, BUDGET)).as("%s after %s: fours", p, defence).isEmpty();
-                int[] line = vct.find(1 - side, EngineStrategy.VCT_MOVES, BUDGET);
+                assertThat(vcf.find(1 - side, VcfSearch.PLAY_MOVES, BUDGET)).as("%s after %s: fours", p, defence).isEmpty();
+                int[] line = vct.find(1 - side, VctSearch.PLAY_MOVES, BUDGET);
                 assertThat(line).as("%s after %s: threats %s", p, defence, points(board, line)).isEmpty();
                 board.undo();
                 checked++;

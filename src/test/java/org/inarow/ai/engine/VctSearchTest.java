@@ -23,7 +23,7 @@ class VctSearchTest {
     void twoOpenThreesAtOnceWinInThreeMoves() {
         EngineBoard board = board(DOUBLE_THREE_NO_FOURS);
         VctSearch vct = new VctSearch(board, clock());
-        int[] line = vct.find(board.sideToMove(), EngineStrategy.VCT_MOVES, BUDGET);
+        int[] line = vct.find(board.sideToMove(), VctSearch.PLAY_MOVES, BUDGET);
         assertThat(line).as("a win by threats").isNotEmpty();
         assertThat(vct.provenMoves()).as("the double three, an open four, the five").isEqualTo(3);
     }
@@ -53,7 +53,7 @@ class VctSearchTest {
     }
 
     private static EngineBoard board(String moves) {
-        return EngineBoard.of(Position.parse(FREESTYLE, moves), 2);
+        return EngineBoard.of(Position.parse(FREESTYLE, moves), 2, Evaluation.CODE_VALUES);
     }
 
     private static SearchClock clock() {

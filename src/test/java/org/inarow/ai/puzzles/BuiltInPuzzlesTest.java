@@ -9,6 +9,7 @@ import java.util.Map;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.engine.EngineBoard;
+import org.inarow.ai.engine.Evaluation;
 import org.inarow.ai.engine.Puzzle;
 import org.inarow.ai.engine.VcfSearch;
 import org.inarow.ai.engine.VctSearch;
@@ -160,7 +161,7 @@ class BuiltInPuzzlesTest {
 
         Checker(GomokuPuzzle puzzle) {
             this.puzzle = puzzle;
-            this.board = EngineBoard.of(puzzle.position(), 2);
+            this.board = EngineBoard.of(puzzle.position(), 2, Evaluation.CODE_VALUES);
             this.side = board.sideToMove();
             this.opponent = 1 - side;
             SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
