@@ -1,7 +1,7 @@
 package org.inarow.ai;
 
 import org.inarow.ai.engine.CandidateSearch;
-import org.inarow.ai.engine.PatternTable;
+import org.inarow.ai.engine.board.PatternTable;
 import org.inarow.ai.engine.ThreatPredictor;
 import org.inarow.ai.exact.ExactCandidates;
 import org.inarow.ai.exact.ExactPredictor;

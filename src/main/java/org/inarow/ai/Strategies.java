@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.inarow.ai.engine.AlphaBetaStrategy;
 import org.inarow.ai.engine.EngineStrategy;
-import org.inarow.ai.engine.PatternTable;
+import org.inarow.ai.engine.board.PatternTable;
 import org.inarow.ai.exact.MinimaxStrategy;
 import org.inarow.ai.ladder.Blind;
 import org.inarow.ai.ladder.Ladder;

@@ -16,15 +16,19 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The engine layers never touch the GUI toolkit, and inside {@code ui} every arrow points down:
- * app → window → files → game → board → text (DESIGN.md). Checked on the compiled classes, whose
- * constant pools name every class they use, so fully qualified names and imports are both caught.
+ * app → window → files → game → board → text (DESIGN.md); so inside the engine ({@code
+ * ai.engine}): players and analysis → search → threats → eval → board. Checked on the compiled
+ * classes, whose constant pools name every class they use, so fully qualified names and imports
+ * are both caught.
  */
 class LayeringTest {
     private static final List<String> FORBIDDEN = List.of("java/awt/", "javax/swing/", "com/formdev/", "net/miginfocom/");
     /** The rooms of {@code ui}, lowest first: each may refer to those before it, never to those after. */
     private static final List<String> UI_ROOMS = List.of("text", "board", "game", "files", "window");
-    /** A class name in the constant pool inside {@code ui} (or its rooms), e.g. {@code org/inarow/ui/window/MainFrame}. */
-    private static final Pattern UI_CLASS = Pattern.compile("org/inarow/ui/(?:([a-z]\\w*)/)?(?:[a-z]\\w*/)*[A-Z]");
+    /** The rooms of {@code ai.engine}, lowest first: the board, its evaluation, the threat searches, the alpha-beta search. */
+    private static final List<String> ENGINE_ROOMS = List.of("board", "eval", "threats", "search");
+    private static final Rooms UI = new Rooms("ui", UI_ROOMS);
+    private static final Rooms ENGINE = new Rooms("ai/engine", ENGINE_ROOMS);
 
     @ParameterizedTest
     @ValueSource(strings = {"model", "ai"})
@@ -68,41 +72,70 @@ class LayeringTest {
     @ParameterizedTest
     @ValueSource(strings = {"text", "board", "game", "files", "window"})
     void uiRoomsReferOnlyToTheRoomsBelow(String room) throws IOException {
-        List<Path> files = classFiles(Path.of("target", "classes", "org", "inarow", "ui", room));
-        assertThat(files).as("ui.%s is compiled where this test looks", room).isNotEmpty();
-        for (Path file : files) {
-            assertThat(upwardReferences(room, file)).as("%s refers to a room above ui.%s", file, room).isEmpty();
-        }
+        assertRoomRefersOnlyDown(UI, room);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"board", "eval", "threats", "search"})
+    void engineRoomsReferOnlyToTheRoomsBelow(String room) throws IOException {
+        assertRoomRefersOnlyDown(ENGINE, room);
     }
 
     @org.junit.jupiter.api.Test
     void theCheckCatchesAReferenceUpTheRooms() throws IOException {
         // a test class that names a class of each room, and the app, by fully qualified name
         Path upward = Path.of("target", "test-classes", "org", "inarow", "architecture", "UpwardUser.class");
-        assertThat(upwardReferences("text", upward)).containsExactlyInAnyOrder("ui.board", "ui.game", "ui.files", "ui.window", "ui");
-        assertThat(upwardReferences("board", upward)).containsExactlyInAnyOrder("ui.game", "ui.files", "ui.window", "ui");
-        assertThat(upwardReferences("game", upward)).containsExactlyInAnyOrder("ui.files", "ui.window", "ui");
-        assertThat(upwardReferences("files", upward)).containsExactlyInAnyOrder("ui.window", "ui");
-        assertThat(upwardReferences("window", upward)).containsExactly("ui");
+        assertThat(UI.upwardReferences("text", upward)).containsExactlyInAnyOrder("ui.board", "ui.game", "ui.files", "ui.window", "ui");
+        assertThat(UI.upwardReferences("board", upward)).containsExactlyInAnyOrder("ui.game", "ui.files", "ui.window", "ui");
+        assertThat(UI.upwardReferences("game", upward)).containsExactlyInAnyOrder("ui.files", "ui.window", "ui");
+        assertThat(UI.upwardReferences("files", upward)).containsExactlyInAnyOrder("ui.window", "ui");
+        assertThat(UI.upwardReferences("window", upward)).containsExactly("ui");
+    }
+
+    @org.junit.jupiter.api.Test
+    void theCheckCatchesAReferenceUpTheEngineRooms() throws IOException {
+        Path upward = Path.of("target", "test-classes", "org", "inarow", "architecture", "UpwardUser.class");
+        assertThat(ENGINE.upwardReferences("board", upward))
+                .containsExactlyInAnyOrder("ai/engine.eval", "ai/engine.threats", "ai/engine.search", "ai/engine");
+        assertThat(ENGINE.upwardReferences("eval", upward)).containsExactlyInAnyOrder("ai/engine.threats", "ai/engine.search", "ai/engine");
+        assertThat(ENGINE.upwardReferences("threats", upward)).containsExactlyInAnyOrder("ai/engine.search", "ai/engine");
+        assertThat(ENGINE.upwardReferences("search", upward)).containsExactly("ai/engine");
+    }
+
+    private static void assertRoomRefersOnlyDown(Rooms rooms, String room) throws IOException {
+        List<Path> files = classFiles(Path.of("target", "classes", "org", "inarow").resolve(rooms.base()).resolve(room));
+        assertThat(files).as("%s.%s is compiled where this test looks", rooms.base(), room).isNotEmpty();
+        for (Path file : files) {
+            assertThat(rooms.upwardReferences(room, file)).as("%s refers to a room above %s.%s", file, rooms.base(), room).isEmpty();
+        }
     }
 
     /**
-     * The packages above {@code room} that the class file refers to: a later room of {@link #UI_ROOMS},
-     * or {@code ui} itself (the app, which stands on all of them).
+     * A package ({@code base}, under {@code org/inarow/}) split into rooms, lowest first: a room may
+     * refer to those before it, never to those after, nor to the classes of {@code base} itself,
+     * which stand on all of them.
      */
-    private static List<String> upwardReferences(String room, Path classFile) throws IOException {
-        String pool = new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1);
-        List<String> above = UI_ROOMS.subList(UI_ROOMS.indexOf(room) + 1, UI_ROOMS.size());
-        List<String> found = new ArrayList<>();
-        Matcher m = UI_CLASS.matcher(pool);
-        while (m.find()) {
-            String target = m.group(1);
-            String name = target == null ? "ui" : "ui." + target;
-            if ((target == null || above.contains(target)) && !found.contains(name)) {
-                found.add(name);
-            }
+    private record Rooms(String base, List<String> order) {
+        /** A class name in a constant pool inside {@code base} (or its rooms), e.g. {@code org/inarow/ui/window/MainFrame}. */
+        Pattern className() {
+            return Pattern.compile("org/inarow/" + base + "/(?:([a-z]\\w*)/)?(?:[a-z]\\w*/)*[A-Z]");
         }
-        return found;
+
+        /** The packages above {@code room} that the class file refers to: a later room, or {@code base} itself. */
+        List<String> upwardReferences(String room, Path classFile) throws IOException {
+            String pool = new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1);
+            List<String> above = order.subList(order.indexOf(room) + 1, order.size());
+            List<String> found = new ArrayList<>();
+            Matcher m = className().matcher(pool);
+            while (m.find()) {
+                String target = m.group(1);
+                String name = target == null ? base : base + "." + target;
+                if ((target == null || above.contains(target)) && !found.contains(name)) {
+                    found.add(name);
+                }
+            }
+            return found;
+        }
     }
 
     private static List<Path> classFiles(Path dir) throws IOException {

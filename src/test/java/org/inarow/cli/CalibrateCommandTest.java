@@ -16,7 +16,7 @@ import org.inarow.ai.Proof;
 import org.inarow.ai.WinChance;
 import org.inarow.ai.calibration.CalibrationGame;
 import org.inarow.ai.calibration.ScoredPosition;
-import org.inarow.ai.engine.PatternFeatures;
+import org.inarow.ai.engine.eval.PatternFeatures;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;

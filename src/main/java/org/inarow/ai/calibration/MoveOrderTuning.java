@@ -3,10 +3,10 @@ package org.inarow.ai.calibration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.inarow.ai.engine.EngineBoard;
-import org.inarow.ai.engine.Evaluation;
-import org.inarow.ai.engine.MoveOrderWeights;
-import org.inarow.ai.engine.PatternFeatures;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.Evaluation;
+import org.inarow.ai.engine.eval.MoveOrderWeights;
+import org.inarow.ai.engine.eval.PatternFeatures;
 import org.inarow.model.Point;
 import org.inarow.model.Rules;
 

@@ -1,5 +1,7 @@
 package org.inarow.ai.engine;
 
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.Evaluation;
 import org.inarow.model.Position;
 
 /** Whether a gomoku position has a threat on the board: a four (a five to make) or an open three (an open four to make). */

@@ -9,10 +9,14 @@ import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
-import org.inarow.ai.Proof;
 import org.inarow.ai.ProgressSink;
+import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.ai.WinChance;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.Evaluation;
+import org.inarow.ai.engine.search.EngineSearch;
+import org.inarow.ai.engine.search.TranspositionTable;
 import org.inarow.ai.exact.Finished;
 import org.inarow.ai.search.ProgressThrottle;
 import org.inarow.ai.search.SearchClock;
@@ -37,7 +41,7 @@ public final class ThreatPredictor implements Predictor {
     public static final int CLEAR_ADVANTAGE = 800;
     /** An estimate's score never claims more than this: decisive and near-decisive search scores are not proofs here. */
     public static final int MAX_ESTIMATE = Score.DECISIVE / 100;
-    static final int RADIUS = 2;
+    public static final int RADIUS = 2;
     private static final int ESTIMATE_WIDTH = 16;
 
     /** How an estimate searches, {@code depth} plies at most: narrower than play, and a lone move searched for its value. */

@@ -9,6 +9,14 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.ai.ThreatStones;
+import org.inarow.ai.engine.board.CellSet;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.search.RootMoves;
+import org.inarow.ai.engine.threats.LongestDefence;
+import org.inarow.ai.engine.threats.ThreatAnswers;
+import org.inarow.ai.engine.threats.ThreatDefence;
+import org.inarow.ai.engine.threats.VcfSearch;
+import org.inarow.ai.engine.threats.VctSearch;
 import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
@@ -32,7 +40,7 @@ import org.inarow.model.Side;
  * forbidden to Black wins.
  * A proven result is {@link #decided()}; otherwise {@link #rootMoves()} are the moves left to search.
  */
-final class ThreatScan {
+public final class ThreatScan {
     /** The share of the time by which the search for a win by threats must end (the nodes budget may stop it sooner): the rest is the estimate's. */
     static final double VCT_TIME = 0.3;
 
@@ -60,14 +68,14 @@ final class ThreatScan {
     }
 
     /** Scans an unfinished position, spending at most {@code budget} nodes on each threat search. */
-    static ThreatScan of(Position position, EngineBoard board, SearchClock clock, long budget) {
+    public static ThreatScan of(Position position, EngineBoard board, SearchClock clock, long budget) {
         ThreatScan scan = new ThreatScan(position, board, clock);
         scan.run(budget);
         return scan;
     }
 
     /** The proven result, or null if the threats prove nothing. */
-    Prediction decided() {
+    public Prediction decided() {
         return decided;
     }
 
@@ -76,11 +84,11 @@ final class ThreatScan {
         return rootMoves;
     }
 
-    List<Point> mustBlock() {
+    public List<Point> mustBlock() {
         return mustBlock;
     }
 
-    List<Point> threatStones() {
+    public List<Point> threatStones() {
         return threatStones;
     }
 

@@ -9,6 +9,8 @@ import org.inarow.ai.engine.PuzzleProver.Classification;
 import org.inarow.ai.engine.PuzzleProver.Reason;
 import org.inarow.ai.engine.PuzzleProver.Task;
 import org.inarow.ai.engine.PuzzleProver.Verdict;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.Evaluation;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
 import org.inarow.model.Position;

@@ -1,0 +1,267 @@
+package org.inarow.ai.engine.threats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.inarow.ai.engine.board.CellSet;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.search.SearchClock;
+
+/**
+ * Which of the moves that stop an opponent's win by fours ({@link ThreatDefence#find}) really
+ * answer it, for what a player is told to block. {@code find} keeps every move after which the
+ * attacker has no win by fours at once, and a four of the defender's is always among them (the
+ * attacker must block it first), even when the block leaves the threat standing as before. So:
+ * <ul>
+ *   <li>a four of the defender's whose forced block leaves the attacker's fours in place only
+ *       <em>delays</em> the threat;</li>
+ *   <li>a move after which the attacker wins by continuous threats loses;</li>
+ *   <li>the rest hold, as far as these searches see.</li>
+ * </ul>
+ * When nothing holds at once, each delaying four is followed (its block played, the question asked
+ * again, up to {@link #MAX_DELAYS} fours deep): it holds if something holds after it. When nothing
+ * holds and every move was refuted by a win found, including every empty point away from the stones,
+ * the threat cannot be stopped: the loss is proven.
+ */
+public final class ThreatAnswers {
+    /** How many of the defender's fours in a row are followed; a delay deeper than that is taken as holding. */
+    static final int MAX_DELAYS = 2;
+    /** The share of the clock's time by which the checks must end (what is not checked by then holds). */
+    static final double TIME = 0.6;
+
+    /**
+     * @param holding   the moves that stop the threat and that no win by threats was found against
+     *                  (a delaying four only when nothing else holds and something holds after it), by cell
+     * @param delays    the defender's fours after whose forced block the attacker's fours stand as before, by cell
+     * @param lostLine  when every move is proven to lose: the longest loss found, the defender's move first;
+     *                  else null
+     * @param lostMoves the attacker's moves in {@code lostLine}, the five included, its blocks of fours not
+     */
+    public record Verdict(List<Integer> holding, List<Integer> delays, int[] lostLine, int lostMoves) {
+        public boolean isLost() {
+            return lostLine != null;
+        }
+    }
+
+    private final EngineBoard board;
+    private final VcfSearch vcf;
+    private final VctSearch vct;
+    private final SearchClock clock;
+    private final long budget;
+    /**
+     * Its own threat search for the fours' refutations: what a search remembers as failed holds for
+     * the threats it followed there, which depend on the way it came, so searches from other roots
+     * in the same tables can miss wins the others would find.
+     */
+    private VctSearch afterFours;
+    private int[] longest;
+    private int longestMoves;
+
+    private ThreatAnswers(EngineBoard board, VcfSearch vcf, VctSearch vct, SearchClock clock, long budget) {
+        this.board = board;
+        this.vcf = vcf;
+        this.vct = vct;
+        this.clock = clock;
+        this.budget = budget;
+    }
+
+    /**
+     * Sorts {@code found}, the moves of {@code defender} (to move) after which the attacker has no win
+     * by fours, spending at most {@code budget} nodes on each threat search; {@code threat} is the
+     * attacker's win by fours before the defender's move.
+     */
+    public static Verdict judge(EngineBoard board, VcfSearch vcf, VctSearch vct, int defender, List<Integer> found,
+                         int[] threat, long budget, SearchClock clock) {
+        return new ThreatAnswers(board, vcf, vct, clock, budget).judge(defender, found, threat, 0);
+    }
+
+    private Verdict judge(int defender, List<Integer> found, int[] threat, int depth) {
+        int attacker = 1 - defender;
+        List<Integer> direct = new ArrayList<>();
+        List<Integer> delays = new ArrayList<>();
+        for (int cell : found) {
+            (onlyDelays(defender, cell) ? delays : direct).add(cell);
+        }
+        longest = null;
+        longestMoves = 0;
+        List<Integer> holding = new ArrayList<>();
+        for (int cell : direct) {
+            if (stopped()) {
+                holding.add(cell);
+                continue;
+            }
+            board.place(cell, defender);
+            int[] win = vct.find(attacker, VctSearch.PLAY_MOVES, budget, TIME);
+            int moves = vct.provenMoves();
+            board.undo();
+            if (win.length == 0) {
+                holding.add(cell);
+            } else {
+                lost(cell, -1, win, moves);
+            }
+        }
+        if (holding.isEmpty()) {
+            for (int cell : delays) {
+                if (!refutedByThreats(defender, cell) && holdsAfterBlock(defender, cell, depth)) {
+                    holding.add(cell);
+                }
+            }
+        }
+        holding.sort(null);
+        delays.sort(null);
+        boolean proven = holding.isEmpty() && longest != null && othersLose(defender, threat);
+        return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0);
+    }
+
+    /**
+     * Whether the attacker, after the defender's four on {@code cell}, wins by continuous threats: its
+     * block, then threats the defender must answer (a loss found is kept as this cell's refutation).
+     * Cheaper and surer than following the four with every answer ({@link #holdsAfterBlock}), which
+     * past its depth takes a four to hold.
+     */
+    private boolean refutedByThreats(int defender, int cell) {
+        if (stopped()) {
+            return false;
+        }
+        if (afterFours == null) {
+            afterFours = new VctSearch(board, clock);
+        }
+        board.place(cell, defender);
+        int[] win = afterFours.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
+        int moves = afterFours.provenMoves();
+        board.undo();
+        if (win.length > 0) {
+            lost(cell, -1, win, moves);
+        }
+        return win.length > 0;
+    }
+
+    /** Whether {@code cell} makes a four of the defender's whose one block leaves the attacker's fours standing. */
+    private boolean onlyDelays(int defender, int cell) {
+        int attacker = 1 - defender;
+        board.place(cell, defender);
+        CellSet fives = board.fivePoints(defender);
+        boolean delays = false;
+        if (fives.size() == 1 && board.mayPlay(attacker, fives.first())) {
+            board.place(fives.first(), attacker);
+            delays = board.fivePoints(attacker).isEmpty()
+                    && vcf.find(attacker, VcfSearch.PLAY_MOVES, budget).length > 0;
+            board.undo();
+        }
+        board.undo();
+        return delays;
+    }
+
+    /**
+     * After the defender's four on {@code cell} and its block: whether a move holds (a loss proven
+     * there is kept as this cell's refutation). Past {@link #MAX_DELAYS} or the time, it is taken to hold.
+     */
+    private boolean holdsAfterBlock(int defender, int cell, int depth) {
+        if (depth >= MAX_DELAYS || stopped()) {
+            return true;
+        }
+        int attacker = 1 - defender;
+        board.place(cell, defender);
+        int block = board.fivePoints(defender).first();
+        board.place(block, attacker);
+        int[] threat = vcf.find(attacker, VcfSearch.PLAY_MOVES, budget);
+        ThreatDefence.Result again = ThreatDefence.find(board, vcf, defender, VcfSearch.PLAY_MOVES,
+                Math.max(1_000, budget / 8), clock, threat);
+        int[] outerLongest = longest;
+        int outerMoves = longestMoves;
+        boolean holds;
+        int[] line;
+        int moves;
+        if (again.defences().isEmpty()) {
+            // nothing near the stones stops the fours: the four lost, unless a point further away holds
+            line = threat.length == 0 || !othersLose(defender, threat) ? null : anyRefutation(defender);
+            holds = line == null;
+            moves = holds ? 0 : line.length / 2; // the defender's move, then the attacker's fours
+        } else {
+            Verdict after = judge(defender, again.defences(), threat, depth + 1);
+            holds = !after.isLost();
+            line = after.lostLine();
+            moves = after.lostMoves();
+        }
+        board.undo();
+        board.undo();
+        longest = outerLongest;
+        longestMoves = outerMoves;
+        if (!holds) {
+            lost(cell, block, line, moves);
+        }
+        return holds;
+    }
+
+    /** Keeps the longest refutation: the defender's {@code cell}, the attacker's {@code block} (or none), then {@code win}. */
+    private void lost(int cell, int block, int[] win, int moves) {
+        if (longest != null && moves < longestMoves) {
+            return;
+        }
+        int head = block < 0 ? 1 : 2;
+        int[] line = new int[head + win.length];
+        line[0] = cell;
+        if (block >= 0) {
+            line[1] = block;
+        }
+        System.arraycopy(win, 0, line, head, win.length);
+        longest = line;
+        longestMoves = moves;
+    }
+
+    /**
+     * Whether every empty point away from the stones that the defender may play loses to the
+     * attacker's fours (the known {@code threat} replayed first). Those near the stones were settled
+     * by {@link ThreatDefence#find} already: refuted, or judged here.
+     */
+    private boolean othersLose(int defender, int[] threat) {
+        int attacker = 1 - defender;
+        CellSet near = board.candidates();
+        for (int cell = 0; cell < board.size(); cell++) {
+            if (!board.isEmpty(cell) || near.contains(cell) || !board.mayPlay(defender, cell)) {
+                continue;
+            }
+            if (stopped()) {
+                return false;
+            }
+            board.place(cell, defender);
+            boolean loses = threat.length > 0 && vcf.replays(attacker, threat)
+                    || vcf.find(attacker, VcfSearch.PLAY_MOVES, Math.max(1_000, budget / 8)).length > 0;
+            board.undo();
+            if (!loses) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One refuted move of the defender's (the first near the stones) and the attacker's fours after it; null if none is found. */
+    private int[] anyRefutation(int defender) {
+        CellSet near = board.candidates();
+        for (int i = 0; i < near.size(); i++) {
+            int cell = near.get(i);
+            if (!board.mayPlay(defender, cell)) {
+                continue;
+            }
+            board.place(cell, defender);
+            int[] win = vcf.find(1 - defender, VcfSearch.PLAY_MOVES, budget);
+            board.undo();
+            if (win.length > 0) {
+                int[] line = new int[win.length + 1];
+                line[0] = cell;
+                System.arraycopy(win, 0, line, 1, win.length);
+                return line;
+            }
+        }
+        return null;
+    }
+
+    private boolean stopped() {
+        return clock.isStopped() || clock.usedFraction(TIME);
+    }
+
+    @Override
+    public String toString() {
+        return "ThreatAnswers" + (longest == null ? "" : Arrays.toString(longest));
+    }
+}

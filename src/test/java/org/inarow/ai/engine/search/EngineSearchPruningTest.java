@@ -1,0 +1,98 @@
+package org.inarow.ai.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
+import org.inarow.ai.ProgressSink;
+import org.inarow.ai.Score;
+import org.inarow.ai.engine.AlphaBetaStrategy;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.Evaluation;
+import org.inarow.ai.search.ProgressThrottle;
+import org.inarow.ai.search.SearchClock;
+import org.inarow.model.Game;
+import org.inarow.model.Notation;
+import org.inarow.model.Rules;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reverse futility pruning, fail-high reduction and singular extension in {@link EngineSearch}:
+ * each of the first two makes a fixed-depth search cheaper, the third finds table moves to extend,
+ * and none changes a forced win's score (the cut returns the static score, never a decisive one, a
+ * reduced node still proves what it proves, and a decisive table score is never extended).
+ */
+class EngineSearchPruningTest {
+    private static final Rules GOMOKU = Rules.gomokuFreestyle(15);
+    private static final int DEPTH = 7;
+
+    // balanced openings (the shipped openings-freestyle15.txt) with a move or two more
+    private static final String[] OPENINGS = {"e11 f9 f5 j6 g8 h8", "e9 g11 h9 g8 k9 h10", "e8 g9 g10 g6 j6 h7"};
+    private static final EngineSearch.Settings NONE = new EngineSearch.Settings(DEPTH, 16, 0, false, false, true);
+    private static final EngineSearch.Settings FUTILITY =
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, false, false, true);
+    private static final EngineSearch.Settings BOTH =
+            new EngineSearch.Settings(DEPTH, 16, EngineSearch.FUTILITY_MARGIN, true, false, true);
+    private static final EngineSearch.Settings ALL = new EngineSearch.Settings(DEPTH, 16);
+
+    @Test
+    void theSameDepthCostsFewerNodesWithFutility() {
+        fewerNodes(NONE, FUTILITY);
+    }
+
+    @Test
+    void theSameDepthCostsFewerNodesStillWithFailHighReduction() {
+        assertThat(ALL.failHighReduction()).as("the engine's default").isTrue();
+        fewerNodes(FUTILITY, BOTH);
+    }
+
+    @Test
+    void singularExtensionFindsTableMovesToExtendAndKeepsTheDepth() {
+        assertThat(ALL.singularExtension()).as("the engine's default").isTrue();
+        for (String opening : OPENINGS) {
+            Searched without = search(opening, BOTH);
+            Searched with = search(opening, ALL);
+            assertThat(without.extensions).as("extensions when it is off, %s", opening).isZero();
+            assertThat(with.extensions).as("extensions, %s", opening).isPositive();
+            assertThat(with.outcome.depth()).as("depth, %s", opening).isEqualTo(DEPTH);
+            assertThat(Score.isDecisive(with.outcome.score())).as("decisive, %s", opening)
+                    .isEqualTo(Score.isDecisive(without.outcome.score()));
+        }
+    }
+
+    private static void fewerNodes(EngineSearch.Settings before, EngineSearch.Settings after) {
+        for (String opening : OPENINGS) {
+            Searched without = search(opening, before);
+            Searched with = search(opening, after);
+            assertThat(with.nodes).as("nodes with %s, %s", after, opening).isLessThan(without.nodes);
+            assertThat(with.outcome.depth()).as("depth, %s", opening).isEqualTo(DEPTH);
+            assertThat(Score.isDecisive(with.outcome.score())).as("decisive, %s", opening)
+                    .isEqualTo(Score.isDecisive(without.outcome.score()));
+        }
+    }
+
+    @Test
+    void aForcedWinScoresTheSameWithAndWithoutThePruning() {
+        // Black to move has an open three on row 8 (g8 h8 i8) and White no four: the open four wins.
+        // Here every reply faces an open three, so nothing is cut; PuzzleSolvingTest checks the
+        // pruned engine on the public puzzles, wins that need quiet moves among them.
+        Searched with = search("g8 a1 h8 a3 i8 a5", ALL);
+        Searched without = search("g8 a1 h8 a3 i8 a5", NONE);
+        assertThat(Score.isDecisive(with.outcome.score())).isTrue();
+        assertThat(with.outcome.score()).isPositive().isEqualTo(without.outcome.score());
+    }
+
+    private record Searched(EngineSearch.Outcome outcome, long nodes, long extensions) {
+    }
+
+    private static Searched search(String moves, EngineSearch.Settings settings) {
+        Game game = Game.fromMoves(GOMOKU, Notation.parseMoves(moves, GOMOKU));
+        EngineBoard board = EngineBoard.of(game.snapshot(), AlphaBetaStrategy.DEFAULT_RADIUS, Evaluation.CODE_VALUES);
+        SearchClock clock = new SearchClock(Limits.none(), Cancellation.never());
+        EngineSearch search = new EngineSearch(board, settings, clock,
+                TranspositionTable.ofMegabytes(8));
+        EngineSearch.Outcome outcome = search.run(board.sideToMove(), RootMoves.all(board),
+                new ProgressThrottle(ProgressSink.NONE));
+        return new Searched(outcome, clock.nodes(), search.singularExtensions());
+    }
+}
