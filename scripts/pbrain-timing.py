@@ -8,6 +8,7 @@ brain's peak resident memory (VmHWM).
 
   python3 scripts/pbrain-timing.py --turn 150 --answers 1000
   python3 scripts/pbrain-timing.py --turn 50 --answers 1000 --java-options=-Xmx256m
+  python3 scripts/pbrain-timing.py --turn 1000 --answers 200 --max-memory 367001600 --threads 2
 """
 import argparse
 import random
@@ -39,6 +40,7 @@ def main():
     parser.add_argument("--answers", type=int, default=500, help="brain moves to time")
     parser.add_argument("--moves-per-game", type=int, default=40)
     parser.add_argument("--max-memory", type=int, default=0, help="INFO max_memory in bytes (0: not sent)")
+    parser.add_argument("--threads", type=int, default=0, help="INFO thread_num (0: not sent, one thread)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--java-options", default="")
     args = parser.parse_args()
@@ -66,6 +68,8 @@ def main():
     send("INFO timeout_turn %d" % args.turn)
     if args.max_memory:
         send("INFO max_memory %d" % args.max_memory)
+    if args.threads:
+        send("INFO thread_num %d" % args.threads)
     send("START 15")
     if answer() != "OK":
         raise SystemExit("START 15 refused")
