@@ -7,4 +7,31 @@ package org.inarow.ai.engine.board;
  * move, so that the board knows nothing of how positions are judged.
  */
 public record CodeValues(int[] toMove, int[] waiting) {
+    /** The most a value may be, either way: 400 cells of them still sum within an int. */
+    public static final int MAX_VALUE = 1 << 20;
+
+    public CodeValues {
+        if (toMove.length != waiting.length) {
+            throw new IllegalArgumentException("values for " + toMove.length + " and " + waiting.length + " codes");
+        }
+        for (int code = 0; code < toMove.length; code++) {
+            if (Math.abs(toMove[code]) > MAX_VALUE || Math.abs(waiting[code]) > MAX_VALUE) {
+                throw new IllegalArgumentException("code " + code + "'s values " + toMove[code] + ", " + waiting[code]
+                        + " are beyond " + MAX_VALUE);
+            }
+        }
+    }
+
+    /**
+     * Both values of a code in one long, toMove · 2^32 + waiting: a sum of such longs is ΣtoMove · 2^32 +
+     * Σwaiting exactly, so a board keeps one sum a side with one table read a change (its hot path),
+     * and Σwaiting is the sum's low int (it fits: see {@link #MAX_VALUE}), ΣtoMove the rest shifted down.
+     */
+    long[] packed() {
+        long[] both = new long[toMove.length];
+        for (int code = 0; code < toMove.length; code++) {
+            both[code] = ((long) toMove[code] << 32) + waiting[code];
+        }
+        return both;
+    }
 }

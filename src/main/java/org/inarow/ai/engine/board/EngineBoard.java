@@ -56,11 +56,10 @@ public final class EngineBoard {
     private final CellSet[] doubleThrees = new CellSet[2];
     private final CellSet candidates;
     private final int[] near;
-    /** Per side, over the empty cells, the sum of the {@link CodeValues} of the cells' codes: [side][0] as the side to move, [side][1] as the side that waits. */
-    private final long[][] patternSum = new long[2][2];
-    /** The values summed in {@link #patternSum}, by code: the evaluation's, given to the board. */
-    private final int[] toMoveValues;
-    private final int[] waitingValues;
+    /** Per side, over the empty cells, the sums of the {@link CodeValues} of the cells' codes, as the side to move and as the side that waits. */
+    private final long[] patternSum = new long[2]; // both sums in one long a side: see CodeValues#packed
+    /** The values summed in {@link #patternSum}, by code, both in one long ({@link CodeValues#packed}): the evaluation's, given to the board. */
+    private final long[] values;
     private final int[] moves;
     private int moveCount;
     private long hash;
@@ -77,8 +76,7 @@ public final class EngineBoard {
     /** An empty board that keeps the sums of {@code values} over its empty cells (the evaluation's: {@code Evaluation.CODE_VALUES}). */
     public EngineBoard(Rules rules, int radius, CodeValues values) {
         this.rules = rules;
-        this.toMoveValues = values.toMove();
-        this.waitingValues = values.waiting();
+        this.values = values.packed();
         this.table = PatternTable.forSide(rules, Side.FIRST);
         this.tables[0] = table;
         this.tables[1] = PatternTable.forSide(rules, Side.SECOND);
@@ -155,8 +153,7 @@ public final class EngineBoard {
 
     private void addPatternValues(int side, int cell, int sign) {
         int code = codes[side][cell];
-        patternSum[side][0] += sign * toMoveValues[code];
-        patternSum[side][1] += sign * waitingValues[code];
+        patternSum[side] += sign * values[code];
     }
 
     private int pow3(int digit) {
@@ -369,7 +366,9 @@ public final class EngineBoard {
 
     /** The sum over the empty cells of values of {@code side}'s cell codes it was given ({@link CodeValues}), as the side to move or as the side that waits. */
     public long patternSum(int side, boolean toMove) {
-        return patternSum[side][toMove ? 0 : 1];
+        long both = patternSum[side];
+        int waiting = (int) both; // the low half: a sum of at most 400 values of at most 2^20 fits in an int
+        return toMove ? (both - waiting) >> 32 : waiting;
     }
 
     /** Places a stone of {@code side} on the empty cell. */
@@ -456,9 +455,7 @@ public final class EngineBoard {
         int old = codes[side][cell];
         int code = old + delta * CODE_WEIGHTS[at & 3];
         codes[side][cell] = code;
-        long[] sums = patternSum[side];
-        sums[0] += toMoveValues[code] - toMoveValues[old];
-        sums[1] += waitingValues[code] - waitingValues[old];
+        patternSum[side] += values[code] - values[old];
         byte now = flagTables[side][code];
         byte before = flags[side][cell];
         if (now != before) {
