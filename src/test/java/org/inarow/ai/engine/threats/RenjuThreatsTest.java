@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
  * stops are; Black's four through a forbidden point and Black's false three are no threats; a five
  * on a forbidden shape wins.
  */
-public class RenjuThreatsTest {
+class RenjuThreatsTest {
     private static final long BUDGET = 200_000;
     private static final List<String> LEVELS = List.of("easy", "medium", "hard");
 
@@ -224,12 +224,12 @@ public class RenjuThreatsTest {
         assertThat(prediction.best()).isEqualTo(h8);
     }
 
-    public static int[] vcf(Position position, int attacker) {
+    static int[] vcf(Position position, int attacker) {
         EngineBoard board = board(position);
         return new VcfSearch(board, clock()).find(attacker, VcfSearch.PLAY_MOVES, BUDGET);
     }
 
-    public static int[] vct(Position position, int attacker) {
+    static int[] vct(Position position, int attacker) {
         EngineBoard board = board(position);
         return new VctSearch(board, clock()).find(attacker, VctSearch.PLAY_MOVES, BUDGET);
     }
@@ -255,7 +255,7 @@ public class RenjuThreatsTest {
     }
 
     /** Every move of the line is legal for its side in the model (Black's forbidden points refused). */
-    public static Game assertReplaysLegally(Position position, int[] line) {
+    static Game assertReplaysLegally(Position position, int[] line) {
         Game game = position.toGame();
         for (int cell : line) {
             if (game.isOver()) {
@@ -269,7 +269,7 @@ public class RenjuThreatsTest {
     }
 
     /** The line is legal move by move and ends in {@code winner}'s five. */
-    public static void assertReplaysToAWin(Position position, int[] line, Side winner) {
+    static void assertReplaysToAWin(Position position, int[] line, Side winner) {
         Game game = assertReplaysLegally(position, line);
         assertThat(game.isOver()).as("the line %s ends the game", Arrays.toString(line)).isTrue();
         assertThat(game.result().winnerIfAny()).contains(winner);

@@ -1,11 +1,11 @@
-package org.inarow.ai.engine.board;
+package org.inarow.ai.engine.threats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.inarow.ai.engine.threats.RenjuThreatsTest;
+import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.model.Game;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
