@@ -160,8 +160,8 @@ public final class EngineStrategy implements Strategy {
         int[] theirWin = threats.isStopped() ? new int[0] : vcf.find(1 - side, VcfSearch.PLAY_MOVES, threatBudget);
         boolean theirFours = theirWin.length > 0;
         if (theirFours) {
-            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES, threatBudget / 8, threats,
-                    theirWin);
+            ThreatDefence.Result defence = ThreatDefence.find(board, vcf, side, VcfSearch.PLAY_MOVES, threatBudget / 8,
+                    threats, theirWin);
             int[] defences = defence.defences().stream().mapToInt(Integer::intValue).filter(c -> !forbidden[c]).toArray();
             if (defences.length > 0) {
                 rootMoves = defences;
@@ -169,12 +169,13 @@ public final class EngineStrategy implements Strategy {
         }
         // a move that stops the fours may still lose to threats (and without fours, threats may be there)
         boolean theirThreats = theirFours
-                || !threats.isStopped() && vct.find(1 - side, VctSearch.PLAY_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
+                || !threats.isStopped()
+                        && vct.find(1 - side, VctSearch.PLAY_MOVES, threatBudget / 2, THEIR_VCT_TIME).length > 0;
         if (theirThreats && rootMoves.length > 1) {
             // against fours the few defences left get a larger share each (the search after has few moves)
             long filterBudget = theirFours ? 4 * threatBudget : rootMoves.length * threatBudget / 16;
-            rootMoves = ThreatDefence.againstThreats(board, vct, side, VctSearch.PLAY_MOVES, filterBudget, rootMoves, threats,
-                    DEFENCE_TIME);
+            rootMoves = ThreatDefence.againstThreats(board, vct, side, VctSearch.PLAY_MOVES, filterBudget, rootMoves,
+                    threats, DEFENCE_TIME);
         }
         SearchClock searchClock = halve
                 ? new SearchClock(limits.withNodes(limits.maxNodes() - threats.nodes()), cancellation) : clock;

@@ -34,8 +34,9 @@ public final class SearchHelpers implements AutoCloseable {
      * Starts {@code count} helpers searching {@code rootMoves} of {@code position} (its side to move) with
      * {@code settings}, within {@code limits}' time, until closed or {@code cancellation} is set.
      */
-    public static SearchHelpers start(int count, Position position, int radius, int[] rootMoves, EngineSearch.Settings settings,
-                               Limits limits, Cancellation cancellation, TranspositionTable tt) {
+    public static SearchHelpers start(int count, Position position, int radius, int[] rootMoves,
+                                      EngineSearch.Settings settings, Limits limits, Cancellation cancellation,
+                                      TranspositionTable tt) {
         SearchHelpers helpers = new SearchHelpers();
         cancellation.whenCancelled(helpers.stop::cancel);
         for (int i = 0; i < count; i++) {
