@@ -89,12 +89,14 @@ final class PbrainCommand implements Callable<Integer> {
      * command is read: the classes load and the hot code compiles now, not in the first timed turns
      * (in a cold JVM that costs over 100 ms of the first move). Both openings are played, BEGIN on
      * the empty board and an answer to TURN, as the first move of a game was the slowest at 50 ms
-     * turns (90 ms). About 0.6 s, before START's answer.
+     * turns (90 ms). About 0.6 s, before START's answer; it ends when its searches have.
      */
     static void warmUp(PbrainProtocol.BrainFactory brains) {
-        new PbrainProtocol(new StringReader("INFO timeout_turn 100\nSTART 15\nBEGIN\nTURN 8,8\nTURN 6,9\nRESTART\n"
-                + "TURN 7,7\nTURN 9,9\nTURN 5,8\n"), Writer.nullWriter(),
-                brains, "", 0).run();
+        PbrainProtocol warmUp = new PbrainProtocol(new StringReader("INFO timeout_turn 100\nSTART 15\nBEGIN\nTURN 8,8\nTURN 6,9\n"
+                + "RESTART\nTURN 7,7\nTURN 9,9\nTURN 5,8\n"), Writer.nullWriter(), brains, "", 0);
+        warmUp.run();
+        // its last searches, answered for but slow to stop in a cold JVM, must not hold their tables into the game
+        warmUp.awaitSearchesEnded(PbrainProtocol.SETTLE_MILLIS);
     }
 
     /** The ABOUT line: keyword="value" pairs, as the protocol recommends, and the threads the brain searches with. */

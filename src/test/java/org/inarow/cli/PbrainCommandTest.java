@@ -5,9 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.inarow.ai.Cancellation;
+import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
+import org.inarow.ai.ProgressSink;
+import org.inarow.ai.SearchResult;
 import org.inarow.ai.Strategies;
+import org.inarow.ai.Strategy;
 import org.inarow.ai.engine.EngineStrategy;
+import org.inarow.io.pbrain.PbrainProtocol;
+import org.inarow.model.Point;
+import org.inarow.model.Position;
 import org.junit.jupiter.api.Test;
 
 class PbrainCommandTest {
@@ -40,6 +49,43 @@ class PbrainCommandTest {
 
         int allowed = Math.min(EngineStrategy.MAX_THREADS, Runtime.getRuntime().availableProcessors());
         assertThat(specs).last().isEqualTo(allowed > 1 ? "engine:hash=95,threads=" + allowed : "engine:hash=95");
+    }
+
+    @Test
+    void theWarmUpEndsWhenItsSearchesHave() {
+        AtomicInteger started = new AtomicInteger();
+        AtomicInteger ended = new AtomicInteger();
+        PbrainProtocol.BrainFactory slowToStop = (rules, seed) -> new Strategy() {
+            @Override
+            public String name() {
+                return "slow-to-stop";
+            }
+
+            @Override
+            public SearchResult search(Position position, Limits limits,
+                    Cancellation cancellation, ProgressSink progress) {
+                started.incrementAndGet();
+                try {
+                    while (!cancellation.isCancelled()) {
+                        Thread.sleep(1);
+                    }
+                    Thread.sleep(300); // a cold search slow to see the flag: its brain (and table) lives on
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                Point move = position.rules().centre();
+                for (int col = 0; !position.isEmpty(move); col++) {
+                    move = new Point(col, 0);
+                }
+                ended.incrementAndGet();
+                return new SearchResult(move, 0, 1, 1, 0, List.of(move));
+            }
+        };
+
+        PbrainCommand.warmUp(slowToStop);
+
+        assertThat(started.get()).as("searches of the warm-up").isPositive();
+        assertThat(ended.get()).as("ended before the game's brain is built beside them").isEqualTo(started.get());
     }
 
     /** The specs the brain was built from over a session of {@code input} at level hard (each built as random). */

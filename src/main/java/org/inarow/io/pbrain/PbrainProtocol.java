@@ -8,7 +8,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -109,6 +111,8 @@ public final class PbrainProtocol {
     static final int MAX_PENDING_LINES = 1024;
     /** How much of a bad line an ERROR repeats. */
     private static final int ECHOED = 100;
+    /** The longest a new game or a rebuild (commands without a clock) waits for stopped searches to end. */
+    public static final long SETTLE_MILLIS = 2000;
 
     private final ManagerLines in;
     private final Semaphore pendingLines = new Semaphore(MAX_PENDING_LINES);
@@ -132,6 +136,8 @@ public final class PbrainProtocol {
     private Strategy straggler;
     private int stragglerId;
     private CountDownLatch stragglerFinished;
+    /** The searches started and perhaps not yet ended (stopped or answered for): each holds its brain's table. */
+    private final Queue<CountDownLatch> searchesRunning = new ConcurrentLinkedQueue<>();
     private int games;
     private int searches;
     private boolean inputEnded;
@@ -177,6 +183,27 @@ public final class PbrainProtocol {
             timers.shutdownNow();
             reader.interrupt(); // wakes a read on an interruptible channel, so the process can exit at once
         }
+    }
+
+    /**
+     * Waits up to {@code millis} for every search this protocol started to end. A search stopped or
+     * answered for may still run a while (long in a cold JVM), holding its brain and table: a brain
+     * built beside it needs two tables' memory, and a 256 MB heap ran out that way. True when none runs.
+     */
+    public boolean awaitSearchesEnded(long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        try {
+            for (CountDownLatch search = searchesRunning.peek(); search != null; search = searchesRunning.peek()) {
+                if (!search.await(deadline - System.nanoTime(), TimeUnit.NANOSECONDS)) {
+                    return false;
+                }
+                searchesRunning.remove(search);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        return true;
     }
 
     /** Handles one event; false when the brain is to stop (END). */
@@ -513,6 +540,7 @@ public final class PbrainProtocol {
         boolean built = strategy != null;
         dropStrategy();
         if (built && thinking == null) {
+            awaitSearchesEnded(SETTLE_MILLIS);
             brains.reclaim();
             strategy();
         }
@@ -559,6 +587,8 @@ public final class PbrainProtocol {
                 timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS),
                 timers.schedule(() -> events.add(new Overdue(id)), answerBy, TimeUnit.MILLISECONDS));
         CountDownLatch finished = new CountDownLatch(1);
+        searchesRunning.removeIf(s -> s.getCount() == 0);
+        searchesRunning.add(finished);
         thinking = new Thinking(id, cancellation, best, deadlines, finished);
         daemon(() -> {
             try {
@@ -685,6 +715,7 @@ public final class PbrainProtocol {
     private void newGame() {
         games++;
         dropStrategy();
+        awaitSearchesEnded(SETTLE_MILLIS);
         brains.reclaim();
         strategy();
     }

@@ -75,6 +75,36 @@ final class FakeBrains {
         }
     }
 
+    /** Thinks until stopped, then goes on a while (a cold search slow to see the flag), and notes in {@code log} when it ends. */
+    static final class SlowToStop implements Strategy {
+        private final List<String> log;
+        private final long lingerMillis;
+
+        SlowToStop(List<String> log, long lingerMillis) {
+            this.log = log;
+            this.lingerMillis = lingerMillis;
+        }
+
+        @Override
+        public String name() {
+            return "slow-to-stop";
+        }
+
+        @Override
+        public SearchResult search(Position position, Limits l, Cancellation cancellation, ProgressSink progress) {
+            try {
+                while (!cancellation.isCancelled()) {
+                    Thread.sleep(1);
+                }
+                Thread.sleep(lingerMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            log.add("search ended");
+            return answer(firstEmpty(position));
+        }
+    }
+
     /** Reports a best move, then hangs, deaf to the stop flag (a broken strategy), until released. */
     static final class Stuck implements Strategy {
         final CountDownLatch release = new CountDownLatch(1);

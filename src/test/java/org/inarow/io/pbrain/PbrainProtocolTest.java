@@ -246,6 +246,34 @@ class PbrainProtocolTest {
         assertThat(builds).hasSize(4);
     }
 
+    @Test
+    void aNewGameWaitsForTheLastSearchToEndBeforeItBuildsTheNextBrain() {
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        PbrainProtocol.BrainFactory lingering = new PbrainProtocol.BrainFactory() {
+            @Override
+            public Strategy create(org.inarow.model.Rules rules, long seed) {
+                log.add("built");
+                return new FakeBrains.SlowToStop(log, 400);
+            }
+
+            @Override
+            public void reclaim() {
+                log.add("reclaim");
+            }
+        };
+        manager = new ManagerHarness(lingering);
+        manager.send("INFO timeout_turn 100", "START 15");
+        assertThat(manager.answer()).isEqualTo("OK");
+        manager.send("BEGIN");
+        assertThat(manager.move()).as("answered for, with the point nearest the centre, while the search lingers").isEqualTo("7,7");
+        assertThat(log).containsExactly("reclaim", "built");
+
+        manager.send("RESTART");
+        assertThat(manager.answer()).isEqualTo("OK");
+        // the old brain's table is free to go only once its search has ended: two tables never live at once
+        assertThat(log).containsExactly("reclaim", "built", "search ended", "reclaim", "built");
+    }
+
     /** Brains that note the memory and threads each was built with, and each reclaim; built any other way, they fail. */
     private static PbrainProtocol.BrainFactory recordingBuilds(List<String> builds) {
         return new PbrainProtocol.BrainFactory() {
