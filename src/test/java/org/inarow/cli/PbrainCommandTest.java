@@ -73,10 +73,7 @@ class PbrainCommandTest {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
-                Point move = position.rules().centre();
-                for (int col = 0; !position.isEmpty(move); col++) {
-                    move = new Point(col, 0);
-                }
+                Point move = FakeStrategy.firstEmpty(position);
                 ended.incrementAndGet();
                 return new SearchResult(move, 0, 1, 1, 0, List.of(move));
             }
