@@ -164,6 +164,11 @@ public final class ThreatScan {
             decided = lastingLoss(verdict.lostLine(), verdict.lostMoves(), budget);
             return;
         }
+        if (verdict.holding().isEmpty()) {
+            // every stop near the stones loses to threats, yet the loss is not proven (a point further away may
+            // hold against the fours): none is named, and every move is searched (an empty root crashed the hint)
+            return;
+        }
         mustBlock = verdict.holding().stream().map(board::point).toList();
         rootMoves = verdict.holding().stream().mapToInt(Integer::intValue).toArray();
     }

@@ -65,6 +65,24 @@ class GomokuPredictionTest {
     }
 
     @Test
+    void whenEveryStopNearTheStonesLosesToThreatsButNoLossIsProvenEveryMoveIsSearchedAndNoneNamed() {
+        // Black blocks White's four at k4; then Black's fours win unless stopped, and White's seven stops near the
+        // stones (c4 c5 c6 c7 d5 d7 f5) each lose to a win by threats, but a point further away is not refuted by
+        // fours: no proof. The hint crashed here, on the block and after it, with no move left to search.
+        Position beforeBlock = Position.parse(FREESTYLE, "e10 i7 i9 j9 h8 j10 j8 h7 i8 k8 i10 k7 j7 k6 g8 f8 k9 g10 f7"
+                + " j11 e6 h9 e8 i12 e7 e9 e5 e4 g7 f6 f9 j13 j12 h11 k14 k5");
+        Point block = Notation.parsePoint("k4", FREESTYLE);
+        assertThat(predict(beforeBlock).best()).isEqualTo(block);
+
+        Position p = beforeBlock.play(block);
+        Prediction prediction = predict(p);
+        assertThat(p.isPlayable(prediction.best())).isTrue();
+        assertThat(prediction.isProven()).isFalse();
+        assertThat(prediction.mustBlock()).as("no stop that holds is known").isEmpty();
+        assertThat(prediction.facesThreat()).as("the threat's stones are still shown").isTrue();
+    }
+
+    @Test
     void anOpenThreeOfTheOpponentNamesTheCellsThatStopItAndHold() {
         Position p = Diagram.on(FREESTYLE).whiteRow(0, -1, 0, 1, 3).white(3, 3)
                 .black(-2, 2).black(2, -3).black(-3, -1).toMove(Side.FIRST);
