@@ -5,10 +5,9 @@ import java.io.FileInputStream;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.StringReader;
-import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.inarow.ai.Strategies;
 import org.inarow.ai.Strategy;
@@ -21,6 +20,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "pbrain", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class, description = "Speaks the Gomocup (piskvork) engine protocol on standard input and output.")
 final class PbrainCommand implements Callable<Integer> {
+    /** How long the warm-up waits for one answer before it gives up (a turn is 100 ms; a cold start's first build is slower). */
+    private static final long WARM_UP_ANSWER_MILLIS = 10_000;
+
     @Spec
     CommandSpec spec;
 
@@ -89,11 +91,13 @@ final class PbrainCommand implements Callable<Integer> {
      * command is read: the classes load and the hot code compiles now, not in the first timed turns
      * (in a cold JVM that costs over 100 ms of the first move). Both openings are played, BEGIN on
      * the empty board and an answer to TURN, as the first move of a game was the slowest at 50 ms
-     * turns (90 ms). About 0.6 s, before START's answer; it ends when its searches have.
+     * turns (90 ms). Each command waits for the answer to the one before, so each search has its
+     * turn's time. About 0.8 s, before START's answer; it ends when its searches have.
      */
     static void warmUp(PbrainProtocol.BrainFactory brains) {
-        PbrainProtocol warmUp = new PbrainProtocol(new StringReader("INFO timeout_turn 100\nSTART 15\nBEGIN\nTURN 8,8\nTURN 6,9\n"
-                + "RESTART\nTURN 7,7\nTURN 9,9\nTURN 5,8\n"), Writer.nullWriter(), brains, "", 0);
+        LockstepManager manager = new LockstepManager(List.of("INFO timeout_turn 100", "START 15", "BEGIN", "TURN 8,8",
+                "TURN 6,9", "RESTART", "TURN 7,7", "TURN 9,9", "TURN 5,8"), WARM_UP_ANSWER_MILLIS);
+        PbrainProtocol warmUp = new PbrainProtocol(manager.commands(), manager.answers(), brains, "", 0);
         warmUp.run();
         // its last searches, answered for but slow to stop in a cold JVM, must not hold their tables into the game
         warmUp.awaitSearchesEnded(PbrainProtocol.SETTLE_MILLIS);

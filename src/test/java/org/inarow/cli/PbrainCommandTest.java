@@ -85,6 +85,30 @@ class PbrainCommandTest {
         assertThat(ended.get()).as("ended before the game's brain is built beside them").isEqualTo(started.get());
     }
 
+    @Test
+    void everySearchOfTheWarmUpHasItsTurnsTime() {
+        List<Long> searchMillis = new java.util.concurrent.CopyOnWriteArrayList<>();
+        PbrainProtocol.BrainFactory recording = (rules, seed) -> new Strategy() {
+            @Override
+            public String name() {
+                return "recording";
+            }
+
+            @Override
+            public SearchResult search(Position position, Limits limits, Cancellation cancellation, ProgressSink progress) {
+                searchMillis.add(limits.timeMillis());
+                Point move = FakeStrategy.firstEmpty(position);
+                return new SearchResult(move, 0, 1, 1, 0, List.of(move));
+            }
+        };
+
+        PbrainCommand.warmUp(recording);
+
+        // given all at once, the commands after the first waited in line past their turn: 1 ms searches
+        assertThat(searchMillis).as("BEGIN and five TURNs").hasSize(6)
+                .allSatisfy(millis -> assertThat(millis).as("search time of a 100 ms turn").isGreaterThanOrEqualTo(30));
+    }
+
     /** The specs the brain was built from over a session of {@code input} at level hard (each built as random). */
     private List<String> hardEngineSpecs(String input) {
         List<String> specs = new java.util.concurrent.CopyOnWriteArrayList<>();

@@ -166,7 +166,8 @@ public final class ThreatScan {
         }
         if (verdict.holding().isEmpty()) {
             // every stop near the stones loses to threats, yet the loss is not proven (a point further away may
-            // hold against the fours): none is named, and every move is searched (an empty root crashed the hint)
+            // hold against the fours): none is named, and the moves near the stones are searched as usual (the
+            // empty root this left crashed the hint); the far points are not searched
             return;
         }
         mustBlock = verdict.holding().stream().map(board::point).toList();
