@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import org.inarow.ai.Cancellation;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Prediction;
@@ -55,29 +56,11 @@ class PbrainCommandTest {
     void theWarmUpEndsWhenItsSearchesHave() {
         AtomicInteger started = new AtomicInteger();
         AtomicInteger ended = new AtomicInteger();
-        PbrainProtocol.BrainFactory slowToStop = (rules, seed) -> new Strategy() {
-            @Override
-            public String name() {
-                return "slow-to-stop";
-            }
-
-            @Override
-            public SearchResult search(Position position, Limits limits,
-                    Cancellation cancellation, ProgressSink progress) {
-                started.incrementAndGet();
-                try {
-                    while (!cancellation.isCancelled()) {
-                        Thread.sleep(1);
-                    }
-                    Thread.sleep(300); // a cold search slow to see the flag: its brain (and table) lives on
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                Point move = FakeStrategy.firstEmpty(position);
-                ended.incrementAndGet();
-                return new SearchResult(move, 0, 1, 1, 0, List.of(move));
-            }
-        };
+        PbrainProtocol.BrainFactory slowToStop = answeringFirstEmptyAfter((limits, cancellation) -> {
+            started.incrementAndGet();
+            thinkUntilStopped(cancellation, 300); // a cold search slow to see the flag: its brain (and table) lives on
+            ended.incrementAndGet();
+        });
 
         PbrainCommand.warmUp(slowToStop);
 
@@ -88,25 +71,45 @@ class PbrainCommandTest {
     @Test
     void everySearchOfTheWarmUpHasItsTurnsTime() {
         List<Long> searchMillis = new java.util.concurrent.CopyOnWriteArrayList<>();
-        PbrainProtocol.BrainFactory recording = (rules, seed) -> new Strategy() {
-            @Override
-            public String name() {
-                return "recording";
-            }
-
-            @Override
-            public SearchResult search(Position position, Limits limits, Cancellation cancellation, ProgressSink progress) {
-                searchMillis.add(limits.timeMillis());
-                Point move = FakeStrategy.firstEmpty(position);
-                return new SearchResult(move, 0, 1, 1, 0, List.of(move));
-            }
-        };
+        PbrainProtocol.BrainFactory recording = answeringFirstEmptyAfter((limits, cancellation) -> {
+            searchMillis.add(limits.timeMillis());
+            thinkUntilStopped(cancellation, 0); // as a real search spends its turn, while the next commands wait
+        });
 
         PbrainCommand.warmUp(recording);
 
         // given all at once, the commands after the first waited in line past their turn: 1 ms searches
         assertThat(searchMillis).as("BEGIN and five TURNs").hasSize(6)
                 .allSatisfy(millis -> assertThat(millis).as("search time of a 100 ms turn").isGreaterThanOrEqualTo(30));
+    }
+
+    /** Waits for the stop flag, then {@code lingerMillis} more. */
+    private static void thinkUntilStopped(Cancellation cancellation, long lingerMillis) {
+        try {
+            while (!cancellation.isCancelled()) {
+                Thread.sleep(1);
+            }
+            Thread.sleep(lingerMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Brains whose search runs {@code first}, then answers the first empty point. */
+    private static PbrainProtocol.BrainFactory answeringFirstEmptyAfter(BiConsumer<Limits, Cancellation> first) {
+        return (rules, seed) -> new Strategy() {
+            @Override
+            public String name() {
+                return "first-empty-after";
+            }
+
+            @Override
+            public SearchResult search(Position position, Limits limits, Cancellation cancellation, ProgressSink progress) {
+                first.accept(limits, cancellation);
+                Point move = FakeStrategy.firstEmpty(position);
+                return new SearchResult(move, 0, 1, 1, 0, List.of(move));
+            }
+        };
     }
 
     /** The specs the brain was built from over a session of {@code input} at level hard (each built as random). */
