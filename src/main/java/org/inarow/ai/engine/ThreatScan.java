@@ -161,7 +161,7 @@ public final class ThreatScan {
                 clock);
         delays = verdict.delays().stream().map(board::point).toList();
         if (verdict.isLost()) {
-            decided = lastingLoss(verdict.lostLine(), verdict.lostMoves(), budget);
+            decided = lastingLoss(verdict.lostLine(), verdict.lostMoves(), verdict.refuted(), budget);
             return;
         }
         if (verdict.holding().isEmpty()) {
@@ -203,13 +203,13 @@ public final class ThreatScan {
         int[] line = new int[longest.length + 1];
         line[0] = bestMove;
         System.arraycopy(longest, 0, line, 1, longest.length);
-        return lastingLoss(line, (longest.length + 1) / 2, budget);
+        return lastingLoss(line, (longest.length + 1) / 2, Map.of(), budget);
     }
 
-    /** The loss proven by {@code line}, shown with the defence that lasts longest ({@link LongestDefence}). */
-    private Prediction lastingLoss(int[] line, int winnerMoves, long budget) {
+    /** The loss proven by {@code line} (and {@code refuted}, every move's refutation by cell), shown with the defence that lasts longest ({@link LongestDefence}). */
+    private Prediction lastingLoss(int[] line, int winnerMoves, Map<Integer, LongestDefence.Choice> refuted, long budget) {
         LongestDefence.Choice longest = LongestDefence.of(board, vcf, side,
-                new LongestDefence.Choice(line, winnerMoves), Math.max(1_000, budget / 8), clock);
+                new LongestDefence.Choice(line, winnerMoves), refuted, Math.max(1_000, budget / 8), clock);
         return loss(longest.line(), longest.winnerMoves());
     }
 

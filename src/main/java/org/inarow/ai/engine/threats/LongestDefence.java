@@ -2,6 +2,7 @@ package org.inarow.ai.engine.threats;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.inarow.ai.engine.board.CellSet;
 import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.search.SearchClock;
@@ -18,9 +19,11 @@ import org.inarow.ai.search.SearchClock;
  * move with none that short is then measured in full. Lengths count every move of the winner's,
  * the blocks of the defender's fours included (each delays the end by two plies), as mate lengths
  * are counted. A four of the defender's is followed: its block, then the defender's longest
- * defence again (up to {@link #MAX_DELAYS} fours in a row). A move after which no win is found at
- * all is left out: the loss was proven with some refutation of it, and a defence shown must come
- * with the line that beats it.
+ * defence again (up to {@link #MAX_DELAYS} fours in a row). A move after which these searches find
+ * no win at all, though the proof of the loss refuted it with more nodes, resists longest: it is
+ * chosen before every measured move, with the proof's line for it (among several, the one whose
+ * refutation was longest). A move refuted nowhere is left out: a defence shown must come with the
+ * line that beats it.
  */
 public final class LongestDefence {
     /** The share of the clock's time by which the tries must end (the defence found by then is kept). */
@@ -47,8 +50,13 @@ public final class LongestDefence {
     private final SearchClock clock;
     /** The longest defences found below the top, by position (a four and its block reached again). */
     private final Map<Long, Choice> known = new HashMap<>();
+    /** The top's moves that the proof of the loss refuted, by cell, with those refutations. */
+    private final Map<Integer, Choice> refutedByProof;
+    /** The longest-refuted of the top's moves that these searches found no win against. */
+    private Choice unmeasured;
 
-    private LongestDefence(EngineBoard board, VcfSearch vcf, int defender, long budget, SearchClock clock) {
+    private LongestDefence(EngineBoard board, VcfSearch vcf, int defender, long budget, SearchClock clock,
+                           Map<Integer, Choice> refutedByProof) {
         this.board = board;
         this.vcf = vcf;
         this.vct = VctSearch.countingBlocks(board, clock);
@@ -56,6 +64,7 @@ public final class LongestDefence {
         this.attacker = 1 - defender;
         this.budget = budget;
         this.clock = clock;
+        this.refutedByProof = refutedByProof;
     }
 
     /**
@@ -63,7 +72,18 @@ public final class LongestDefence {
      * refutation that proved the loss, {@code proven}; each search spends at most {@code budget} nodes.
      */
     public static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice proven, long budget, SearchClock clock) {
-        return new LongestDefence(board, vcf, defender, budget, clock).defence(proven, MAX_DELAYS, true);
+        return of(board, vcf, defender, proven, Map.of(), budget, clock);
+    }
+
+    /**
+     * As {@link #of(EngineBoard, VcfSearch, int, Choice, long, SearchClock)}, knowing the refutation the
+     * proof found for each move it refuted, {@code refutedByProof} (by cell).
+     */
+    public static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice proven,
+                            Map<Integer, Choice> refutedByProof, long budget, SearchClock clock) {
+        LongestDefence search = new LongestDefence(board, vcf, defender, budget, clock, refutedByProof);
+        Choice measured = search.defence(proven, MAX_DELAYS, true);
+        return Optional.ofNullable(search.unmeasured).orElse(measured);
     }
 
     /**
@@ -78,8 +98,11 @@ public final class LongestDefence {
         }
         int first = proven == null ? -1 : proven.line()[0];
         Choice best = first >= 0 ? refutation(first, VcfSearch.PLAY_MOVES, delaysLeft) : null;
-        if (best == null) {
+        if (best == null && top) {
+            unmeasuredAtTop(first, proven);
             best = proven; // proven by searches these do not repeat (a far point's fours, deeper delays)
+        } else if (best == null) {
+            best = proven;
         }
         for (int cell : board.candidates().toArray()) {
             if (stopped()) {
@@ -97,6 +120,9 @@ public final class LongestDefence {
                 best = null;
                 break;
             }
+            if (full == null) {
+                unmeasuredAtTop(cell, refutedByProof.get(cell));
+            }
             if (full != null && (best == null || full.winnerMoves() > best.winnerMoves())) {
                 best = full;
             }
@@ -105,6 +131,19 @@ public final class LongestDefence {
             known.put(key, best);
         }
         return best;
+    }
+
+    /**
+     * Keeps the top's {@code cell}, which these searches found no win against, if the proof refuted it
+     * ({@code byProof}) with the longest line so far. Lines are compared by their length, blocks of
+     * fours included: the proof's count of the winner's moves leaves the blocks out, and a defence
+     * that forces blocks lasts longer by them. The proof's count is what the choice states.
+     */
+    private void unmeasuredAtTop(int cell, Choice byProof) {
+        if (cell >= 0 && byProof != null && byProof.line()[0] == cell
+                && (unmeasured == null || byProof.line().length > unmeasured.line().length)) {
+            unmeasured = byProof;
+        }
     }
 
     /** The winner's shortest win found after the defender's {@code cell}, of at most {@code atMost} moves; null if none. */

@@ -2,7 +2,9 @@ package org.inarow.ai.engine.threats;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.inarow.ai.engine.board.CellSet;
 import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.search.SearchClock;
@@ -36,8 +38,11 @@ public final class ThreatAnswers {
      * @param lostLine  when every move is proven to lose: the longest loss found, the defender's move first;
      *                  else null
      * @param lostMoves the attacker's moves in {@code lostLine}, the five included, its blocks of fours not
+     * @param refuted   every move found to lose, by cell: the move, then the win found against it, and that
+     *                  win's attacker moves counted as in {@code lostMoves}
      */
-    public record Verdict(List<Integer> holding, List<Integer> delays, int[] lostLine, int lostMoves) {
+    public record Verdict(List<Integer> holding, List<Integer> delays, int[] lostLine, int lostMoves,
+                          Map<Integer, LongestDefence.Choice> refuted) {
         public boolean isLost() {
             return lostLine != null;
         }
@@ -56,6 +61,7 @@ public final class ThreatAnswers {
     private VctSearch afterFours;
     private int[] longest;
     private int longestMoves;
+    private Map<Integer, LongestDefence.Choice> refuted = new HashMap<>();
 
     private ThreatAnswers(EngineBoard board, VcfSearch vcf, VctSearch vct, SearchClock clock, long budget) {
         this.board = board;
@@ -84,6 +90,7 @@ public final class ThreatAnswers {
         }
         longest = null;
         longestMoves = 0;
+        refuted = new HashMap<>();
         List<Integer> holding = new ArrayList<>();
         for (int cell : direct) {
             if (stopped()) {
@@ -110,7 +117,7 @@ public final class ThreatAnswers {
         holding.sort(null);
         delays.sort(null);
         boolean proven = holding.isEmpty() && longest != null && othersLose(defender, threat);
-        return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0);
+        return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0, Map.copyOf(refuted));
     }
 
     /**
@@ -169,6 +176,7 @@ public final class ThreatAnswers {
                 Math.max(1_000, budget / 8), clock, threat);
         int[] outerLongest = longest;
         int outerMoves = longestMoves;
+        Map<Integer, LongestDefence.Choice> outerRefuted = refuted;
         boolean holds;
         int[] line;
         int moves;
@@ -187,17 +195,15 @@ public final class ThreatAnswers {
         board.undo();
         longest = outerLongest;
         longestMoves = outerMoves;
+        refuted = outerRefuted;
         if (!holds) {
             lost(cell, block, line, moves);
         }
         return holds;
     }
 
-    /** Keeps the longest refutation: the defender's {@code cell}, the attacker's {@code block} (or none), then {@code win}. */
+    /** Keeps {@code cell}'s refutation, the longest one found apart: the defender's {@code cell}, the attacker's {@code block} (or none), then {@code win}. */
     private void lost(int cell, int block, int[] win, int moves) {
-        if (longest != null && moves < longestMoves) {
-            return;
-        }
         int head = block < 0 ? 1 : 2;
         int[] line = new int[head + win.length];
         line[0] = cell;
@@ -205,6 +211,10 @@ public final class ThreatAnswers {
             line[1] = block;
         }
         System.arraycopy(win, 0, line, head, win.length);
+        refuted.put(cell, new LongestDefence.Choice(line, moves));
+        if (longest != null && moves < longestMoves) {
+            return;
+        }
         longest = line;
         longestMoves = moves;
     }

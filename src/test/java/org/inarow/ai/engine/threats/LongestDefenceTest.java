@@ -48,6 +48,24 @@ class LongestDefenceTest {
                 .isZero();
     }
 
+    /**
+     * White to move, from a game against Rapfi: the four c10 loses in 7 moves, and was shown as the
+     * defence; the moves that stop Black's fours at once (h6, e3, j8) resist the defence's own
+     * searches (the loss was proven with more nodes), and Rapfi's h6 lasts 10 moves.
+     */
+    @Test
+    void aDefenceTheShortSearchesCannotRefuteIsShownBeforeOneTheyCan() {
+        String moves = "e11 h8 f8 g7 f6 g9 g8 f9 h9 f7 i7 d8 d7 g6 h5 f10 g5 d9 e9 e10 d10 f11 c11 b12 g12 i3 f5 i5 f4 f12 f13";
+        Position position = Position.parse(FREESTYLE, moves);
+        Prediction prediction = Predictors.forRules(FREESTYLE).predict(position, Limits.time(1000), Cancellation.never());
+        assertThat(prediction.outcome()).isEqualTo(Outcome.FIRST_WINS);
+        int sooner = shortestWinAfter(position, moves + " c10", VcfSearch.PLAY_MOVES);
+        assertThat(sooner).as("Black's win after c10").isBetween(1, 8);
+        assertThat(shortestWinAfter(position, moves + " " + prediction.best(), sooner))
+                .as("a win as short as after c10 (%d moves) after the defence shown, %s", sooner, prediction.best())
+                .isZero();
+    }
+
     @Test
     void aLostPositionStillAnswersWithinItsTime() {
         Position position = Position.parse(FREESTYLE,
