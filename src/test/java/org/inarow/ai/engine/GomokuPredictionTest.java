@@ -65,10 +65,11 @@ class GomokuPredictionTest {
     }
 
     @Test
-    void whenEveryStopNearTheStonesLosesToThreatsButNoLossIsProvenNoneIsNamedAndTheHintStillAnswers() {
+    void whenEveryStopNearTheStonesLosesToThreatsThePointsFurtherAwayAreJudgedToo() {
         // Black blocks White's four at k4; then Black's fours win unless stopped, and White's seven stops near the
-        // stones (c4 c5 c6 c7 d5 d7 f5) each lose to a win by threats, but a point further away is not refuted by
-        // fours: no proof. The hint crashed here, on the block and after it, with no move left to search.
+        // stones (c4 c5 c6 c7 d5 d7 f5) each lose to a win by threats. Two points further away, a5 and b5, break
+        // Black's fours too, and lose to threats as well: the loss is proven. Before, they were not judged: no stop
+        // and no proof, and the hint crashed here, on the block and after it, with no move left to search.
         Position beforeBlock = Position.parse(FREESTYLE, "e10 i7 i9 j9 h8 j10 j8 h7 i8 k8 i10 k7 j7 k6 g8 f8 k9 g10 f7"
                 + " j11 e6 h9 e8 i12 e7 e9 e5 e4 g7 f6 f9 j13 j12 h11 k14 k5");
         Point block = Notation.parsePoint("k4", FREESTYLE);
@@ -77,9 +78,13 @@ class GomokuPredictionTest {
         Position p = beforeBlock.play(block);
         Prediction prediction = predict(p);
         assertThat(p.isPlayable(prediction.best())).isTrue();
-        assertThat(prediction.isProven()).isFalse();
-        assertThat(prediction.mustBlock()).as("no stop that holds is known").isEmpty();
-        assertThat(prediction.facesThreat()).as("the threat's stones are still shown").isTrue();
+        assertThat(prediction.isProven()).as("every stop, near or far, refuted").isTrue();
+        assertThat(prediction.provenWinner()).contains(Side.FIRST);
+        assertThat(prediction.threatUnstoppable()).isTrue();
+        for (String far : List.of("a5", "b5")) {
+            Prediction after = predict(p.play(Notation.parsePoint(far, FREESTYLE)));
+            assertThat(after.provenWinner()).as("after %s", far).contains(Side.FIRST);
+        }
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.inarow.ai.search.SearchClock;
  * defence again (up to {@link #MAX_DELAYS} fours in a row). A move after which these searches find
  * no win at all, though the proof of the loss refuted it with more nodes, resists longest: it is
  * chosen before every measured move, with the proof's line for it (among several, the one whose
- * refutation was longest). A move refuted nowhere is left out: a defence shown must come with the
+ * refutation the proof counted longest). A move refuted nowhere is left out: a defence shown must come with the
  * line that beats it.
  */
 public final class LongestDefence {
@@ -135,13 +135,15 @@ public final class LongestDefence {
 
     /**
      * Keeps the top's {@code cell}, which these searches found no win against, if the proof refuted it
-     * ({@code byProof}) with the longest line so far. Lines are compared by their length, blocks of
-     * fours included: the proof's count of the winner's moves leaves the blocks out, and a defence
-     * that forces blocks lasts longer by them. The proof's count is what the choice states.
+     * ({@code byProof}) longest so far: by the proof's count of the winner's moves (its bound over every
+     * defence), then by the length of its line, blocks of fours included (the count leaves them out).
      */
     private void unmeasuredAtTop(int cell, Choice byProof) {
-        if (cell >= 0 && byProof != null && byProof.line()[0] == cell
-                && (unmeasured == null || byProof.line().length > unmeasured.line().length)) {
+        if (cell < 0 || byProof == null || byProof.line()[0] != cell) {
+            return;
+        }
+        if (unmeasured == null || byProof.winnerMoves() > unmeasured.winnerMoves()
+                || byProof.winnerMoves() == unmeasured.winnerMoves() && byProof.line().length > unmeasured.line().length) {
             unmeasured = byProof;
         }
     }

@@ -22,8 +22,9 @@ import org.inarow.ai.search.SearchClock;
  * </ul>
  * When nothing holds at once, each delaying four is followed (its block played, the question asked
  * again, up to {@link #MAX_DELAYS} fours deep): it holds if something holds after it. When nothing
- * holds and every move was refuted by a win found, including every empty point away from the stones,
- * the threat cannot be stopped: the loss is proven.
+ * holds, the empty points away from the stones are tried: one that breaks the attacker's fours is
+ * judged as the stops near the stones are. When every move was refuted by a win found, the threat
+ * cannot be stopped: the loss is proven.
  */
 public final class ThreatAnswers {
     /** How many of the defender's fours in a row are followed; a delay deeper than that is taken as holding. */
@@ -91,14 +92,38 @@ public final class ThreatAnswers {
         longest = null;
         longestMoves = 0;
         refuted = new HashMap<>();
+        List<Integer> holding = new ArrayList<>(holdAgainstThreats(defender, direct));
+        if (holding.isEmpty()) {
+            for (int cell : delays) {
+                if (!refutedByThreats(defender, cell) && holdsAfterBlock(defender, cell, depth)) {
+                    holding.add(cell);
+                }
+            }
+        }
+        boolean proven = false;
+        if (holding.isEmpty() && longest != null) {
+            // nothing near the stones holds: a point further away that breaks the fours is judged as they were
+            List<Integer> far = farPointsNotLosingToFours(defender, threat);
+            if (far != null) {
+                holding.addAll(holdAgainstThreats(defender, far));
+                proven = holding.isEmpty();
+            }
+        }
+        holding.sort(null);
+        delays.sort(null);
+        return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0, Map.copyOf(refuted));
+    }
+
+    /** Those of {@code cells} after which no win by threats is found (or not looked for in time); the others' refutations are kept. */
+    private List<Integer> holdAgainstThreats(int defender, List<Integer> cells) {
         List<Integer> holding = new ArrayList<>();
-        for (int cell : direct) {
+        for (int cell : cells) {
             if (stopped()) {
                 holding.add(cell);
                 continue;
             }
             board.place(cell, defender);
-            int[] win = vct.find(attacker, VctSearch.PLAY_MOVES, budget, TIME);
+            int[] win = vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
             int moves = vct.provenMoves();
             board.undo();
             if (win.length == 0) {
@@ -107,17 +132,7 @@ public final class ThreatAnswers {
                 lost(cell, -1, win, moves);
             }
         }
-        if (holding.isEmpty()) {
-            for (int cell : delays) {
-                if (!refutedByThreats(defender, cell) && holdsAfterBlock(defender, cell, depth)) {
-                    holding.add(cell);
-                }
-            }
-        }
-        holding.sort(null);
-        delays.sort(null);
-        boolean proven = holding.isEmpty() && longest != null && othersLose(defender, threat);
-        return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0, Map.copyOf(refuted));
+        return holding;
     }
 
     /**
@@ -219,30 +234,38 @@ public final class ThreatAnswers {
         longestMoves = moves;
     }
 
-    /**
-     * Whether every empty point away from the stones that the defender may play loses to the
-     * attacker's fours (the known {@code threat} replayed first). Those near the stones were settled
-     * by {@link ThreatDefence#find} already: refuted, or judged here.
-     */
+    /** Whether every empty point away from the stones that the defender may play loses to the attacker's fours. */
     private boolean othersLose(int defender, int[] threat) {
+        List<Integer> far = farPointsNotLosingToFours(defender, threat);
+        return far != null && far.isEmpty();
+    }
+
+    /**
+     * The empty points away from the stones that the defender may play and after which the attacker
+     * has no win by fours (the known {@code threat} replayed first); null if the time ran out first.
+     * Those near the stones were settled by {@link ThreatDefence#find} already: refuted, or judged here.
+     * A far point can hold: a stone there may take a cell that the attacker's fours need.
+     */
+    private List<Integer> farPointsNotLosingToFours(int defender, int[] threat) {
         int attacker = 1 - defender;
         CellSet near = board.candidates();
+        List<Integer> standing = new ArrayList<>();
         for (int cell = 0; cell < board.size(); cell++) {
             if (!board.isEmpty(cell) || near.contains(cell) || !board.mayPlay(defender, cell)) {
                 continue;
             }
             if (stopped()) {
-                return false;
+                return null;
             }
             board.place(cell, defender);
             boolean loses = threat.length > 0 && vcf.replays(attacker, threat)
                     || vcf.find(attacker, VcfSearch.PLAY_MOVES, Math.max(1_000, budget / 8)).length > 0;
             board.undo();
             if (!loses) {
-                return false;
+                standing.add(cell);
             }
         }
-        return true;
+        return standing;
     }
 
     /** One refuted move of the defender's (the first near the stones) and the attacker's fours after it; null if none is found. */
