@@ -222,8 +222,17 @@ public final class CandidateSearch implements CandidateAnalysis {
         lines.sort(Comparator.comparingInt(Line::score).reversed());
         Side mover = position.toMove();
         Line best = lines.get(0);
+        List<Point> mustBlock = holdingBlocks(board, scan, lines);
+        Optional<List<Point>> lasting = ThreatPredictor.longerLastingStop(scan, board, best.score(), best.pv().size());
+        if (lasting.isPresent()) {
+            // the one stop left is lost too: the refuted stop that lasts longer leads (ThreatPredictor does the same)
+            List<Integer> pv = lasting.get().stream().map(board::index).toList();
+            best = new Line(pv.get(0), -ThreatPredictor.MAX_ESTIMATE, pv);
+            lines.add(0, best);
+            mustBlock = List.of(lasting.get().get(0));
+        }
         Prediction prediction = ThreatPredictor.estimate(position, best.score(), points(board, best.pv()), scan,
-                holdingBlocks(board, scan, lines));
+                mustBlock);
         double bestChance = prediction.winChance(mover);
         List<Candidate> candidates = new ArrayList<>();
         for (Line line : lines) {

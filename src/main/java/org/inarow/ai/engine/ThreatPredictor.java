@@ -1,5 +1,6 @@
 package org.inarow.ai.engine;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -76,7 +77,25 @@ public final class ThreatPredictor implements Predictor {
         SearchClock rest = remainder(bounded, clock, cancellation);
         EngineSearch.Outcome o = new EngineSearch(board, estimateSettings(EngineStrategy.DEFAULT_DEPTH), rest, tt)
                 .run(board.sideToMove(), scan.rootMoves(), new ProgressThrottle(ProgressSink.NONE));
+        Optional<List<Point>> lasting = longerLastingStop(scan, board, o.score(), o.pv().size());
+        if (lasting.isPresent()) {
+            return estimate(position, -MAX_ESTIMATE, lasting.get(), scan, List.of(lasting.get().get(0)));
+        }
         return estimate(position, estimateScore(o.score()), o.pv().stream().map(board::point).toList(), scan);
+    }
+
+    /**
+     * When the one stop the threats leave is lost too (its search scores {@code score}, at the estimate's
+     * floor, with a line of {@code plies}): the line of the stop a win by threats refuted that lasts
+     * longer, to name and play instead; empty otherwise. A player shown a lost position's defence
+     * should be shown the one that lasts, and the stop that no threat refutes can be the one that
+     * loses soonest, to a quiet move the threat searches do not try.
+     */
+    static Optional<List<Point>> longerLastingStop(ThreatScan scan, EngineBoard board, int score, int plies) {
+        if (scan.mustBlock().size() != 1 || score > -MAX_ESTIMATE) {
+            return Optional.empty();
+        }
+        return scan.refutedStopLastingLonger(plies).map(c -> Arrays.stream(c.line()).mapToObj(board::point).toList());
     }
 
     /** The limits, or the default budget when they set neither time nor nodes. */

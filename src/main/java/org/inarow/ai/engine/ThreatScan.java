@@ -2,8 +2,10 @@ package org.inarow.ai.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Proof;
@@ -56,6 +58,8 @@ public final class ThreatScan {
     private List<Point> mustBlock = List.of();
     private List<Point> threatStones = List.of();
     private List<Point> delays = List.of();
+    /** The stops of the opponent's fours that a win by threats refutes, by cell, each with that win. */
+    private Map<Integer, LongestDefence.Choice> refutedStops = Map.of();
 
     private ThreatScan(Position position, EngineBoard board, SearchClock clock) {
         this.position = position;
@@ -95,6 +99,20 @@ public final class ThreatScan {
     /** The side to move's fours that only delay the opponent's threat (see {@link ThreatAnswers}). */
     List<Point> delays() {
         return delays;
+    }
+
+    /**
+     * Among the stops a win by threats refuted, the one whose refutation the proof counted longest
+     * (then whose line is longest), if it lasts longer than {@code plies} by that count (the stop and
+     * a reply to each of the winner's moves: two plies a move; the line itself runs longer by the
+     * delaying fours it shows, which a shorter win need not allow): when the stop left is found lost
+     * too, the stop that lasts is the one to name and play.
+     */
+    Optional<LongestDefence.Choice> refutedStopLastingLonger(int plies) {
+        return refutedStops.values().stream()
+                .filter(c -> 2 * c.winnerMoves() > plies)
+                .max(Comparator.comparingInt(LongestDefence.Choice::winnerMoves)
+                        .thenComparingInt(c -> c.line().length));
     }
 
     VcfSearch vcf() {
@@ -160,6 +178,7 @@ public final class ThreatScan {
         ThreatAnswers.Verdict verdict = ThreatAnswers.judge(board, vcf, vct, side, defence.defences(), threat, budget,
                 clock);
         delays = verdict.delays().stream().map(board::point).toList();
+        refutedStops = verdict.refuted();
         if (verdict.isLost()) {
             decided = lastingLoss(verdict.lostLine(), verdict.lostMoves(), verdict.refuted(), budget);
             return;

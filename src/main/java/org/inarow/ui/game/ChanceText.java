@@ -2,6 +2,7 @@ package org.inarow.ui.game;
 
 import org.inarow.ai.Candidate;
 import org.inarow.ai.OutcomeClass;
+import org.inarow.ai.engine.ThreatPredictor;
 import org.inarow.model.Family;
 import org.inarow.model.Notation;
 import org.inarow.model.Side;
@@ -104,6 +105,9 @@ public final class ChanceText {
         if (!blocks) {
             return what;
         }
-        return "<html>" + StatusText.escape(what) + "<br>" + StatusText.escape(Words.format("status.mapBlocks", point, opponent)) + "</html>";
+        // a block whose own line the search finds lost (the estimate's floor) only holds the threat up
+        String block = c.score() <= -ThreatPredictor.MAX_ESTIMATE ? Words.format("status.mapBlocksButLoses", point, opponent)
+                : Words.format("status.mapBlocks", point, opponent);
+        return "<html>" + StatusText.escape(what) + "<br>" + StatusText.escape(block) + "</html>";
     }
 }

@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.inarow.ai.Cancellation;
+import org.inarow.ai.Candidates;
 import org.inarow.ai.Limits;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictor;
 import org.inarow.ai.Predictors;
+import org.inarow.ai.ProgressSink;
 import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
 import org.inarow.model.Board;
@@ -85,6 +87,27 @@ class GomokuPredictionTest {
             Prediction after = predict(p.play(Notation.parsePoint(far, FREESTYLE)));
             assertThat(after.provenWinner()).as("after %s", far).contains(Side.FIRST);
         }
+    }
+
+    @Test
+    void whenTheOneStopTheThreatsLeaveIsLostTooTheStopThatLastsIsNamed() {
+        // Black to move; White's fours are stopped at g4 or k4. A win by threats (six moves) refutes k4; none is
+        // found after g4, but the search finds g4 lost to White's quiet l6 and threats after it. Rapfi, from a game
+        // against it: g4 loses in 9 plies, k4 in 11. Before, g4 was named and played, the stop that loses sooner.
+        Position p = Position.parse(FREESTYLE,
+                "e9 h6 j9 j10 j7 i8 i7 k7 k8 j6 i6 h5 i10 l7 i5 i4 f7 j5 k6 j4 h7 g7 h11 g12 l9 m10 j3 h4");
+        Point k4 = Notation.parsePoint("k4", FREESTYLE);
+        Prediction prediction = predict(p);
+        assertThat(prediction.provenWinner()).as("not proven: g4 is lost by the search only").isEmpty();
+        assertThat(prediction.outcome()).isEqualTo(Outcome.SECOND_WINS);
+        assertThat(prediction.best()).isEqualTo(k4);
+        assertThat(prediction.mustBlock()).containsExactly(k4);
+        assertThat(predict(p.play(k4)).provenWinner()).as("after k4").contains(Side.SECOND);
+
+        Candidates map = new CandidateSearch().analyze(p, 6, Limits.nodes(200_000), Cancellation.never(), ProgressSink.NONE);
+        assertThat(map.prediction().best()).as("the map's best").isEqualTo(k4);
+        assertThat(map.candidates().get(0).point()).isEqualTo(k4);
+        assertThat(map.prediction().mustBlock()).containsExactly(k4);
     }
 
     @Test

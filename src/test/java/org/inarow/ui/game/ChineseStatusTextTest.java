@@ -15,6 +15,7 @@ import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
 import org.inarow.ai.Proof;
+import org.inarow.ai.engine.ThreatPredictor;
 import org.inarow.ai.ladder.Ladder;
 import org.inarow.model.Game;
 import org.inarow.model.IllegalReason;
@@ -171,6 +172,10 @@ class ChineseStatusTextTest {
         Candidate worse = new Candidate(p("g7"), OutcomeClass.WORSE, 0.8, 0, List.of(), false, true);
         assertThat(ChanceText.mapTooltip(worse, "白方", 0.2, 0.6, true, "黑方"))
                 .isEqualTo("<html>g7：白方 20%，比最佳着法低 40 个百分点<br>g7 能挡住黑方的威胁</html>");
+        Candidate lostBlock = new Candidate(p("g7"), OutcomeClass.WORSE, 0.95, -ThreatPredictor.MAX_ESTIMATE, List.of(),
+                false, true);
+        assertThat(ChanceText.mapTooltip(lostBlock, "白方", 0.05, 0.05, true, "黑方"))
+                .isEqualTo("<html>g7：白方 5%，与最佳着法一样好<br>g7 能挡一下黑方的威胁，但按搜索黑方之后仍会获胜</html>");
         assertThat(ChanceText.mapLabel(OutcomeClass.PROVEN_WIN, 1)).isEqualTo("胜");
         assertThat(ChanceText.chanceAfterMove(new ChancePoint(12, 0.68, false), GOMOKU.family()))
                 .isEqualTo("第 12 手后：黑方 68%，白方 32%（估计）");

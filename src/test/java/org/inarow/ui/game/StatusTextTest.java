@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.inarow.ai.Cancellation;
+import org.inarow.ai.Candidate;
 import org.inarow.ai.Level;
 import org.inarow.ai.Limits;
+import org.inarow.ai.OutcomeClass;
 import org.inarow.ai.Outcome;
 import org.inarow.ai.Prediction;
 import org.inarow.ai.Predictors;
 import org.inarow.ai.Progress;
 import org.inarow.ai.Proof;
 import org.inarow.ai.Score;
+import org.inarow.ai.engine.ThreatPredictor;
 import org.inarow.model.IllegalReason;
 import org.inarow.model.Notation;
 import org.inarow.model.Point;
@@ -56,6 +59,18 @@ class StatusTextTest {
 
     private static Point p(String name) {
         return Notation.parsePoint(name, GOMOKU);
+    }
+
+    @Test
+    void aNamedBlockThatTheSearchFindsLostIsNotSaidToStopTheThreat() {
+        Candidate holds = new Candidate(p("k4"), OutcomeClass.BETTER, 0.3, -400, List.of(), true, true);
+        assertThat(ChanceText.mapTooltip(holds, "Black", 0.3, 0.3, true, "White"))
+                .isEqualTo("<html>k4, the best move: Black 30 %<br>k4 stops White's threat</html>");
+        Candidate lost = new Candidate(p("k4"), OutcomeClass.WORSE, 0.07, -ThreatPredictor.MAX_ESTIMATE, List.of(), true,
+                true);
+        assertThat(ChanceText.mapTooltip(lost, "Black", 0.07, 0.07, true, "White"))
+                .isEqualTo("<html>k4, the best move: Black 7 %<br>k4 blocks White's threat, but White still wins after it"
+                        + " by the search</html>");
     }
 
     @Test
