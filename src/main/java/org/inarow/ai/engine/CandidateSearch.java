@@ -102,7 +102,11 @@ public final class CandidateSearch implements CandidateAnalysis {
     }
 
     /** A searched move: its score (side to move's view, capped as estimates are) and line. */
-    private record Line(int move, int score, List<Integer> pv) {
+    private record Line(int move, int score, List<Integer> pv, int searchScore) {
+        /** A line whose search score is its score. */
+        Line(int move, int score, List<Integer> pv) {
+            this(move, score, pv, score);
+        }
     }
 
     private List<Line> multiLine(EngineBoard board, ThreatScan scan, int count, Limits bounded, SearchClock clock,
@@ -127,7 +131,7 @@ public final class CandidateSearch implements CandidateAnalysis {
             if (run == 0) {
                 depth = Math.max(1, o.depth());
             }
-            found.put(o.move(), new Line(o.move(), ThreatPredictor.estimateScore(o.score()), o.pv()));
+            found.put(o.move(), new Line(o.move(), ThreatPredictor.estimateScore(o.score()), o.pv(), o.score()));
             remaining.remove(Integer.valueOf(o.move()));
         }
         // a single move left, or a must-block point not found: the opponent's search after it
@@ -212,7 +216,7 @@ public final class CandidateSearch implements CandidateAnalysis {
             List<Integer> pv = new ArrayList<>();
             pv.add(move);
             pv.addAll(o.pv());
-            line = new Line(move, ThreatPredictor.estimateScore(-o.score()), pv);
+            line = new Line(move, ThreatPredictor.estimateScore(-o.score()), pv, -o.score());
         }
         board.undo();
         return line;
@@ -223,7 +227,7 @@ public final class CandidateSearch implements CandidateAnalysis {
         Side mover = position.toMove();
         Line best = lines.get(0);
         List<Point> mustBlock = holdingBlocks(board, scan, lines);
-        Optional<List<Point>> lasting = ThreatPredictor.longerLastingStop(scan, board, best.score(), best.pv().size());
+        Optional<List<Point>> lasting = ThreatPredictor.longerLastingStop(scan, board, best.searchScore(), best.pv().size());
         if (lasting.isPresent()) {
             // the one stop left is lost too: the refuted stop that lasts longer leads (ThreatPredictor does the same)
             List<Integer> pv = lasting.get().stream().map(board::index).toList();

@@ -85,16 +85,18 @@ public final class ThreatPredictor implements Predictor {
     }
 
     /**
-     * When the one stop the threats leave is lost too (its search scores {@code score}, at the estimate's
-     * floor, with a line of {@code plies}): the line of the stop a win by threats refuted that lasts
-     * longer, to name and play instead; empty otherwise. A player shown a lost position's defence
-     * should be shown the one that lasts, and the stop that no threat refutes can be the one that
-     * loses soonest, to a quiet move the threat searches do not try.
+     * When the one stop the threats leave is lost too (its search scores {@code searchScore}, at the
+     * estimate's floor or below, with the line {@code pv}): the line of the stop a win by threats refuted
+     * that lasts longer, to name and play instead; empty otherwise. A player shown a lost position's
+     * defence should be shown the one that lasts, and the stop that no threat refutes can be the one
+     * that loses soonest, to a quiet move the threat searches do not try. The stop left lasts the plies
+     * its decisive score counts (a static win rule's line is short), else as long as its line.
      */
-    static Optional<List<Point>> longerLastingStop(ThreatScan scan, EngineBoard board, int score, int plies) {
-        if (scan.mustBlock().size() != 1 || score > -MAX_ESTIMATE) {
+    static Optional<List<Point>> longerLastingStop(ThreatScan scan, EngineBoard board, int searchScore, int pvPlies) {
+        if (scan.mustBlock().size() != 1 || searchScore > -MAX_ESTIMATE) {
             return Optional.empty();
         }
+        int plies = Score.isDecisive(searchScore) ? Score.pliesToEnd(searchScore) : pvPlies;
         return scan.refutedStopLastingLonger(plies).map(c -> Arrays.stream(c.line()).mapToObj(board::point).toList());
     }
 

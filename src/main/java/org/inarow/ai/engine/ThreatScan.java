@@ -34,8 +34,9 @@ import org.inarow.model.Side;
  *   <li>a win by continuous fours the opponent would have if it were its move (a four or an open
  *       three on the board is one): the cells that stop it become {@code mustBlock}, the stones it is
  *       made of {@code threatStones}; the side to move's fours that only delay it, {@code delays}, and
- *       the stops the opponent then wins against by threats, are left out ({@link ThreatAnswers}); if
- *       no move stops it, the opponent's win is proven.</li>
+ *       the stops the opponent then wins against by threats, are left out ({@link ThreatAnswers}: kept
+ *       in {@link #refutedStopLastingLonger}, for when the stop left is found lost too); if no move
+ *       stops it, the opponent's win is proven.</li>
  * </ol>
  * Under renju the searches know Black's forbidden points (see {@link EngineBoard}): a block, a
  * best move or a must-block point of Black's is never one, and a four of White's whose one block is
@@ -184,9 +185,9 @@ public final class ThreatScan {
             return;
         }
         if (verdict.holding().isEmpty()) {
-            // every stop near the stones loses to threats, yet the loss is not proven (a point further away may
-            // hold against the fours): none is named, and the moves near the stones are searched as usual (the
-            // empty root this left crashed the hint); the far points are not searched
+            // every stop loses to threats as far as they were checked, yet the loss is not proven (the time ran
+            // out before a point further away was judged): none is named, and the moves near the stones are
+            // searched as usual (the empty root this left crashed the hint)
             return;
         }
         mustBlock = verdict.holding().stream().map(board::point).toList();

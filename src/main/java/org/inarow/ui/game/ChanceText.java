@@ -105,7 +105,7 @@ public final class ChanceText {
         if (!blocks) {
             return what;
         }
-        // a block whose own line the search finds lost (the estimate's floor) only holds the threat up
+        // a block whose own line is lost (the estimate's floor, or a proven loss) only holds the threat up
         String block = c.score() <= -ThreatPredictor.MAX_ESTIMATE ? Words.format("status.mapBlocksButLoses", point, opponent)
                 : Words.format("status.mapBlocks", point, opponent);
         return "<html>" + StatusText.escape(what) + "<br>" + StatusText.escape(block) + "</html>";

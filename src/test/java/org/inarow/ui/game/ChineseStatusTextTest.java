@@ -175,7 +175,7 @@ class ChineseStatusTextTest {
         Candidate lostBlock = new Candidate(p("g7"), OutcomeClass.WORSE, 0.95, -ThreatPredictor.MAX_ESTIMATE, List.of(),
                 false, true);
         assertThat(ChanceText.mapTooltip(lostBlock, "白方", 0.05, 0.05, true, "黑方"))
-                .isEqualTo("<html>g7：白方 5%，与最佳着法一样好<br>g7 能挡一下黑方的威胁，但按搜索黑方之后仍会获胜</html>");
+                .isEqualTo("<html>g7：白方 5%，与最佳着法一样好<br>g7 能挡一下黑方的威胁，但之后黑方仍会获胜</html>");
         assertThat(ChanceText.mapLabel(OutcomeClass.PROVEN_WIN, 1)).isEqualTo("胜");
         assertThat(ChanceText.chanceAfterMove(new ChancePoint(12, 0.68, false), GOMOKU.family()))
                 .isEqualTo("第 12 手后：黑方 68%，白方 32%（估计）");

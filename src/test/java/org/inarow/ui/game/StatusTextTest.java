@@ -69,8 +69,8 @@ class StatusTextTest {
         Candidate lost = new Candidate(p("k4"), OutcomeClass.WORSE, 0.07, -ThreatPredictor.MAX_ESTIMATE, List.of(), true,
                 true);
         assertThat(ChanceText.mapTooltip(lost, "Black", 0.07, 0.07, true, "White"))
-                .isEqualTo("<html>k4, the best move: Black 7 %<br>k4 blocks White's threat, but White still wins after it"
-                        + " by the search</html>");
+                .isEqualTo("<html>k4, the best move: Black 7 %<br>k4 blocks White's threat, but White still wins after"
+                        + " it</html>");
     }
 
     @Test

@@ -31,6 +31,8 @@ public final class ThreatAnswers {
     static final int MAX_DELAYS = 2;
     /** The share of the clock's time by which the checks must end (what is not checked by then holds). */
     static final double TIME = 0.6;
+    /** The nodes a stop left unchecked at that share of the time still gets. */
+    static final long GLANCE_NODES = 2_000;
 
     /**
      * @param holding   the moves that stop the threat and that no win by threats was found against
@@ -105,8 +107,10 @@ public final class ThreatAnswers {
             // nothing near the stones holds: a point further away that breaks the fours is judged as they were
             List<Integer> far = farPointsNotLosingToFours(defender, threat);
             if (far != null) {
-                holding.addAll(holdAgainstThreats(defender, far));
-                proven = holding.isEmpty();
+                List<Integer> farHolding = new ArrayList<>();
+                int unchecked = checkFarPoints(defender, far, farHolding);
+                holding.addAll(farHolding);
+                proven = holding.isEmpty() && unchecked == 0;
             }
         }
         holding.sort(null);
@@ -114,16 +118,51 @@ public final class ThreatAnswers {
         return new Verdict(holding, delays, proven ? longest : null, proven ? longestMoves : 0, Map.copyOf(refuted));
     }
 
-    /** Those of {@code cells} after which no win by threats is found (or not looked for in time); the others' refutations are kept. */
+    /**
+     * Judges the far points that break the attacker's fours: a refuted one is kept with its refutation,
+     * one whose search for a win by threats ended without one goes into {@code holding}; one not
+     * searched to the end (the time, the nodes) is neither named nor refuted. Returns how many were not.
+     */
+    private int checkFarPoints(int defender, List<Integer> far, List<Integer> holding) {
+        int unchecked = 0;
+        for (int cell : far) {
+            if (clock.isStopped()) {
+                unchecked++;
+                continue;
+            }
+            board.place(cell, defender);
+            int[] win = stopped() ? vct.find(1 - defender, VctSearch.PLAY_MOVES, Math.min(budget, GLANCE_NODES))
+                    : vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
+            int moves = vct.provenMoves();
+            boolean cut = vct.wasCutShort();
+            board.undo();
+            if (win.length > 0) {
+                lost(cell, -1, win, moves);
+            } else if (cut) {
+                unchecked++;
+            } else {
+                holding.add(cell);
+            }
+        }
+        return unchecked;
+    }
+
+    /**
+     * Those of {@code cells} after which no win by threats is found (or not looked for in time); the
+     * others' refutations are kept. Past this check's share of the time, each cell left still gets a
+     * glance ({@link #GLANCE_NODES} nodes): a quick refutation missed only for want of time would leave
+     * a losing stop named.
+     */
     private List<Integer> holdAgainstThreats(int defender, List<Integer> cells) {
         List<Integer> holding = new ArrayList<>();
         for (int cell : cells) {
-            if (stopped()) {
+            if (clock.isStopped()) {
                 holding.add(cell);
                 continue;
             }
             board.place(cell, defender);
-            int[] win = vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
+            int[] win = stopped() ? vct.find(1 - defender, VctSearch.PLAY_MOVES, Math.min(budget, GLANCE_NODES))
+                    : vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
             int moves = vct.provenMoves();
             board.undo();
             if (win.length == 0) {

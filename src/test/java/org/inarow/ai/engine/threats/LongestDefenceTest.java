@@ -14,6 +14,7 @@ import org.inarow.ai.engine.eval.Evaluation;
 import org.inarow.ai.search.SearchClock;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.model.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -57,8 +58,10 @@ class LongestDefenceTest {
     void aDefenceTheShortSearchesCannotRefuteIsShownBeforeOneTheyCan() {
         String moves = "e11 h8 f8 g7 f6 g9 g8 f9 h9 f7 i7 d8 d7 g6 h5 f10 g5 d9 e9 e10 d10 f11 c11 b12 g12 i3 f5 i5 f4 f12 f13";
         Position position = Position.parse(FREESTYLE, moves);
-        Prediction prediction = Predictors.forRules(FREESTYLE).predict(position, Limits.time(1000), Cancellation.never());
-        assertThat(prediction.outcome()).isEqualTo(Outcome.FIRST_WINS);
+        // on nodes, not the clock, so that the same searches run on any machine
+        Prediction prediction = Predictors.forRules(FREESTYLE).predict(position, Limits.nodes(200_000), Cancellation.never());
+        assertThat(prediction.provenWinner()).contains(Side.FIRST);
+        assertThat(prediction.proof()).isEqualTo(Proof.THREAT);
         int sooner = shortestWinAfter(position, moves + " c10", VcfSearch.PLAY_MOVES);
         assertThat(sooner).as("Black's win after c10").isBetween(1, 8);
         assertThat(shortestWinAfter(position, moves + " " + prediction.best(), sooner))
