@@ -18,6 +18,7 @@ import org.inarow.ai.engine.EngineStrategy;
 import org.inarow.io.pbrain.PbrainProtocol;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
+import org.inarow.testing.StopFlags;
 import org.junit.jupiter.api.Test;
 
 class PbrainCommandTest {
@@ -58,7 +59,7 @@ class PbrainCommandTest {
         AtomicInteger ended = new AtomicInteger();
         PbrainProtocol.BrainFactory slowToStop = answeringFirstEmptyAfter((limits, cancellation) -> {
             started.incrementAndGet();
-            thinkUntilStopped(cancellation, 300); // a cold search slow to see the flag: its brain (and table) lives on
+            StopFlags.awaitStop(cancellation, 300); // a cold search slow to see the flag: its brain (and table) lives on
             ended.incrementAndGet();
         });
 
@@ -73,7 +74,7 @@ class PbrainCommandTest {
         List<Long> searchMillis = new java.util.concurrent.CopyOnWriteArrayList<>();
         PbrainProtocol.BrainFactory recording = answeringFirstEmptyAfter((limits, cancellation) -> {
             searchMillis.add(limits.timeMillis());
-            thinkUntilStopped(cancellation, 0); // as a real search spends its turn, while the next commands wait
+            StopFlags.awaitStop(cancellation, 0); // as a real search spends its turn, while the next commands wait
         });
 
         PbrainCommand.warmUp(recording);
@@ -81,18 +82,6 @@ class PbrainCommandTest {
         // given all at once, the commands after the first waited in line past their turn: 1 ms searches
         assertThat(searchMillis).as("BEGIN and five TURNs").hasSize(6)
                 .allSatisfy(millis -> assertThat(millis).as("search time of a 100 ms turn").isGreaterThanOrEqualTo(30));
-    }
-
-    /** Waits for the stop flag, then {@code lingerMillis} more. */
-    private static void thinkUntilStopped(Cancellation cancellation, long lingerMillis) {
-        try {
-            while (!cancellation.isCancelled()) {
-                Thread.sleep(1);
-            }
-            Thread.sleep(lingerMillis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /** Brains whose search runs {@code first}, then answers the first empty point. */

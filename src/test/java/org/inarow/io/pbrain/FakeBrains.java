@@ -13,6 +13,7 @@ import org.inarow.ai.Strategy;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
+import org.inarow.testing.StopFlags;
 
 /** Test strategies with known behaviour. */
 final class FakeBrains {
@@ -92,14 +93,7 @@ final class FakeBrains {
 
         @Override
         public SearchResult search(Position position, Limits l, Cancellation cancellation, ProgressSink progress) {
-            try {
-                while (!cancellation.isCancelled()) {
-                    Thread.sleep(1);
-                }
-                Thread.sleep(lingerMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            StopFlags.awaitStop(cancellation, lingerMillis);
             log.add("search ended");
             return answer(firstEmpty(position));
         }

@@ -130,15 +130,10 @@ public final class ThreatAnswers {
                 unchecked++;
                 continue;
             }
-            board.place(cell, defender);
-            int[] win = stopped() ? vct.find(1 - defender, VctSearch.PLAY_MOVES, Math.min(budget, GLANCE_NODES))
-                    : vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
-            int moves = vct.provenMoves();
-            boolean cut = vct.wasCutShort();
-            board.undo();
+            int[] win = threatWinAfter(defender, cell);
             if (win.length > 0) {
-                lost(cell, -1, win, moves);
-            } else if (cut) {
+                lost(cell, -1, win, vct.provenMoves());
+            } else if (vct.wasCutShort()) {
                 unchecked++;
             } else {
                 holding.add(cell);
@@ -160,18 +155,26 @@ public final class ThreatAnswers {
                 holding.add(cell);
                 continue;
             }
-            board.place(cell, defender);
-            int[] win = stopped() ? vct.find(1 - defender, VctSearch.PLAY_MOVES, Math.min(budget, GLANCE_NODES))
-                    : vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
-            int moves = vct.provenMoves();
-            board.undo();
+            int[] win = threatWinAfter(defender, cell);
             if (win.length == 0) {
                 holding.add(cell);
             } else {
-                lost(cell, -1, win, moves);
+                lost(cell, -1, win, vct.provenMoves());
             }
         }
         return holding;
+    }
+
+    /**
+     * The attacker's win by threats after the defender's {@code cell}, or none; past this check's share of
+     * the time only a glance. The search keeps the win's count and whether it was cut short.
+     */
+    private int[] threatWinAfter(int defender, int cell) {
+        board.place(cell, defender);
+        int[] win = stopped() ? vct.find(1 - defender, VctSearch.PLAY_MOVES, Math.min(budget, GLANCE_NODES))
+                : vct.find(1 - defender, VctSearch.PLAY_MOVES, budget, TIME);
+        board.undo();
+        return win;
     }
 
     /**
