@@ -69,15 +69,8 @@ public final class LongestDefence {
 
     /**
      * The defence of {@code defender} (to move, proven lost) that lasts longest, starting from the
-     * refutation that proved the loss, {@code proven}; each search spends at most {@code budget} nodes.
-     */
-    public static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice proven, long budget, SearchClock clock) {
-        return of(board, vcf, defender, proven, Map.of(), budget, clock);
-    }
-
-    /**
-     * As {@link #of(EngineBoard, VcfSearch, int, Choice, long, SearchClock)}, knowing the refutation the
-     * proof found for each move it refuted, {@code refutedByProof} (by cell).
+     * refutation that proved the loss, {@code proven}, and knowing the refutation the proof found for
+     * each move it refuted, {@code refutedByProof} (by cell); each search spends at most {@code budget} nodes.
      */
     public static Choice of(EngineBoard board, VcfSearch vcf, int defender, Choice proven,
                             Map<Integer, Choice> refutedByProof, long budget, SearchClock clock) {
