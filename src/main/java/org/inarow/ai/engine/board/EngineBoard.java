@@ -62,6 +62,15 @@ public final class EngineBoard {
     private final long[] values;
     private final int[] moves;
     private int moveCount;
+    /**
+     * What each move changed on the empty cells along its lines, so that undo puts it back instead
+     * of working it out again: per cell, in the order of {@code geometry.updates}, the codes,
+     * patterns and flags it had before (see {@link #journalEntry}); {@code journalStart[m]} is
+     * where move m's entries begin, {@code sumsBefore} each move's sums before it.
+     */
+    private final long[] journal;
+    private final int[] journalStart;
+    private final long[] sumsBefore;
     private long hash;
     /** Under renju Black's forbidden points, asked lazily (null under other rules); its stones follow every move. */
     private final FoulDetector fouls;
@@ -88,6 +97,13 @@ public final class EngineBoard {
         this.stones = new byte[size];
         this.near = new int[size];
         this.moves = new int[size];
+        int mostUpdates = 0;
+        for (int[] pairs : geometry.updates) {
+            mostUpdates = Math.max(mostUpdates, pairs.length / 2);
+        }
+        this.journal = new long[size * mostUpdates];
+        this.journalStart = new int[size + 1];
+        this.sumsBefore = new long[2 * size];
         this.candidates = new CellSet(size);
         this.fouls = rules.isRenju() ? new FoulDetector(new Board(rules)) : null;
         this.foulVersion = new int[size];
@@ -373,6 +389,8 @@ public final class EngineBoard {
 
     /** Places a stone of {@code side} on the empty cell. */
     public void place(int cell, int side) {
+        sumsBefore[2 * moveCount] = patternSum[0];
+        sumsBefore[2 * moveCount + 1] = patternSum[1];
         addPatternValues(0, cell, -1);
         addPatternValues(1, cell, -1);
         stones[cell] = (byte) (side + 1);
@@ -386,7 +404,7 @@ public final class EngineBoard {
             applyFlags(s, cell, flags[s][cell], 0); // an occupied cell is in no set
         }
         candidates.remove(cell);
-        updateLines(cell, side, +1);
+        updateLines(cell, side);
         for (int around : geometry.squares[cell]) {
             if (near[around]++ == 0 && stones[around] == 0) {
                 candidates.add(around);
@@ -404,7 +422,7 @@ public final class EngineBoard {
             fouls.set(cell, Board.EMPTY);
         }
         hash ^= Zobrist.key(side, cell);
-        updateLines(cell, side, -1);
+        restoreLines(cell, side);
         for (int around : geometry.squares[cell]) {
             if (--near[around] == 0) {
                 candidates.remove(around);
@@ -416,16 +434,17 @@ public final class EngineBoard {
         if (near[cell] > 0) {
             candidates.add(cell);
         }
-        addPatternValues(0, cell, +1);
-        addPatternValues(1, cell, +1);
+        patternSum[0] = sumsBefore[2 * moveCount];
+        patternSum[1] = sumsBefore[2 * moveCount + 1];
     }
 
     /**
-     * The keys of the cells along the stone's four lines follow it, and for every empty one its
-     * patterns, code, flags and the sums. Each side's arrays and both sums are held in locals for
-     * the whole loop: place/undo about 12 % faster than through the two-dimensional fields.
+     * The keys of the cells along the new stone's four lines follow it, and for every empty one its
+     * patterns, code, flags and the sums; what each empty cell had before goes to the journal. Each
+     * side's arrays and both sums are held in locals for the whole loop: place about 12 % faster than
+     * through the two-dimensional fields.
      */
-    private void updateLines(int cell, int side, int sign) {
+    private void updateLines(int cell, int side) {
         int other = 1 - side;
         int[] pairs = geometry.updates[cell];
         int[] own = keys[side];
@@ -441,15 +460,15 @@ public final class EngineBoard {
         byte[] ownFlagTable = flagTables[side];
         byte[] theirFlagTable = flagTables[other];
         long[] values = this.values;
+        long[] journal = this.journal;
+        int entry = journalStart[moveCount - 1];
         long ownSum = patternSum[side];
         long theirSum = patternSum[other];
-        int ownStep = sign * PatternTable.OWN;
-        int theirStep = sign * PatternTable.BLOCKED;
         for (int i = 0; i < pairs.length; i += 2) {
             int at = pairs[i];
             int weight = pairs[i + 1];
-            int ownKey = own[at] + ownStep * weight;
-            int theirKey = theirs[at] + theirStep * weight;
+            int ownKey = own[at] + PatternTable.OWN * weight;
+            int theirKey = theirs[at] + PatternTable.BLOCKED * weight;
             own[at] = ownKey;
             theirs[at] = theirKey;
             int c = at >> 2;
@@ -459,32 +478,88 @@ public final class EngineBoard {
             byte ownPattern = (byte) ownTable.ordinal(ownKey);
             byte theirPattern = (byte) theirTable.ordinal(theirKey);
             int codeWeight = CODE_WEIGHTS[at & 3];
+            byte ownBefore = ownFlags[c];
+            byte theirBefore = theirFlags[c];
             // unconditional (a zero change costs less than a mispredicted branch)
             int ownOld = ownCodes[c];
+            int theirOld = theirCodes[c];
+            journal[entry++] = journalEntry(ownOld, theirOld, ownPatterns[at], theirPatterns[at], ownBefore, theirBefore);
             int ownCode = ownOld + (ownPattern - ownPatterns[at]) * codeWeight;
             ownCodes[c] = ownCode;
             ownSum += values[ownCode] - values[ownOld];
-            int theirOld = theirCodes[c];
             int theirCode = theirOld + (theirPattern - theirPatterns[at]) * codeWeight;
             theirCodes[c] = theirCode;
             theirSum += values[theirCode] - values[theirOld];
             ownPatterns[at] = ownPattern;
             theirPatterns[at] = theirPattern;
             byte ownNow = ownFlagTable[ownCode];
-            byte ownBefore = ownFlags[c];
             if (ownNow != ownBefore) {
                 ownFlags[c] = ownNow;
                 applyFlags(side, c, ownBefore, ownNow);
             }
             byte theirNow = theirFlagTable[theirCode];
-            byte theirBefore = theirFlags[c];
             if (theirNow != theirBefore) {
                 theirFlags[c] = theirNow;
                 applyFlags(other, c, theirBefore, theirNow);
             }
         }
+        journalStart[moveCount] = entry;
         patternSum[side] = ownSum;
         patternSum[other] = theirSum;
+    }
+
+    /**
+     * Undoes {@link #updateLines} for the stone just taken off: the keys step back, and the empty
+     * cells (the same ones, in the same order: later stones are gone) get back what the journal kept,
+     * with no table to read. The sums are put back by the caller.
+     */
+    private void restoreLines(int cell, int side) {
+        int other = 1 - side;
+        int[] pairs = geometry.updates[cell];
+        int[] own = keys[side];
+        int[] theirs = keys[other];
+        byte[] ownPatterns = patterns[side];
+        byte[] theirPatterns = patterns[other];
+        int[] ownCodes = codes[side];
+        int[] theirCodes = codes[other];
+        byte[] ownFlags = flags[side];
+        byte[] theirFlags = flags[other];
+        long[] journal = this.journal;
+        int entry = journalStart[moveCount];
+        for (int i = 0; i < pairs.length; i += 2) {
+            int at = pairs[i];
+            int weight = pairs[i + 1];
+            own[at] -= PatternTable.OWN * weight;
+            theirs[at] -= PatternTable.BLOCKED * weight;
+            int c = at >> 2;
+            if (stones[c] != 0) {
+                continue;
+            }
+            long kept = journal[entry++];
+            ownCodes[c] = (int) (kept & 0xFFFF);
+            theirCodes[c] = (int) (kept >>> 16 & 0xFFFF);
+            ownPatterns[at] = (byte) (kept >>> 32 & 0xFF);
+            theirPatterns[at] = (byte) (kept >>> 40 & 0xFF);
+            byte ownBefore = (byte) (kept >>> 48);
+            byte theirBefore = (byte) (kept >>> 56);
+            byte ownNow = ownFlags[c];
+            if (ownNow != ownBefore) {
+                ownFlags[c] = ownBefore;
+                applyFlags(side, c, ownNow, ownBefore);
+            }
+            byte theirNow = theirFlags[c];
+            if (theirNow != theirBefore) {
+                theirFlags[c] = theirBefore;
+                applyFlags(other, c, theirNow, theirBefore);
+            }
+        }
+    }
+
+    /** A cell's state before a move, as the journal keeps it: both codes (under 2^16), both patterns and both flags. */
+    private static long journalEntry(int ownCode, int theirCode, byte ownPattern, byte theirPattern, byte ownFlags,
+                                     byte theirFlags) {
+        return ownCode | (long) theirCode << 16 | (long) (ownPattern & 0xFF) << 32 | (long) (theirPattern & 0xFF) << 40
+                | (long) (ownFlags & 0xFF) << 48 | (long) (theirFlags & 0xFF) << 56;
     }
 
     private static final int FIVE = LinePattern.FIVE.ordinal();
