@@ -492,16 +492,8 @@ public final class EngineBoard {
             theirSum += values[theirCode] - values[theirOld];
             ownPatterns[at] = ownPattern;
             theirPatterns[at] = theirPattern;
-            byte ownNow = ownFlagTable[ownCode];
-            if (ownNow != ownBefore) {
-                ownFlags[c] = ownNow;
-                applyFlags(side, c, ownBefore, ownNow);
-            }
-            byte theirNow = theirFlagTable[theirCode];
-            if (theirNow != theirBefore) {
-                theirFlags[c] = theirNow;
-                applyFlags(other, c, theirBefore, theirNow);
-            }
+            setFlags(side, ownFlags, c, ownBefore, ownFlagTable[ownCode]);
+            setFlags(other, theirFlags, c, theirBefore, theirFlagTable[theirCode]);
         }
         journalStart[moveCount] = entry;
         patternSum[side] = ownSum;
@@ -540,18 +532,16 @@ public final class EngineBoard {
             theirCodes[c] = (int) (kept >>> 16 & 0xFFFF);
             ownPatterns[at] = (byte) (kept >>> 32 & 0xFF);
             theirPatterns[at] = (byte) (kept >>> 40 & 0xFF);
-            byte ownBefore = (byte) (kept >>> 48);
-            byte theirBefore = (byte) (kept >>> 56);
-            byte ownNow = ownFlags[c];
-            if (ownNow != ownBefore) {
-                ownFlags[c] = ownBefore;
-                applyFlags(side, c, ownNow, ownBefore);
-            }
-            byte theirNow = theirFlags[c];
-            if (theirNow != theirBefore) {
-                theirFlags[c] = theirBefore;
-                applyFlags(other, c, theirNow, theirBefore);
-            }
+            setFlags(side, ownFlags, c, ownFlags[c], (byte) (kept >>> 48));
+            setFlags(other, theirFlags, c, theirFlags[c], (byte) (kept >>> 56));
+        }
+    }
+
+    /** The cell's flags for {@code side} become {@code now} (they were {@code before}), its sets with them. */
+    private void setFlags(int side, byte[] sideFlags, int cell, byte before, byte now) {
+        if (now != before) {
+            sideFlags[cell] = now;
+            applyFlags(side, cell, before, now);
         }
     }
 
