@@ -643,6 +643,28 @@ class Judge:
             "after_rapfi_move": str(after_m) if after_m else "-",
             "pv": (v3 or v1).data.get("pv", "") if (v3 or v1) else ""})
 
+    def forced_loss(self, item, name, pos, summary, point, root):
+        """Whether, after our point, Rapfi shows the opponent a mate at its first look and again at
+        the recheck; if so counts it (any length, within SHORT, each split by whether Rapfi's own
+        move holds) under name and records the case as item. Items 2 and 4."""
+        after = self.first(pos + [point])
+        if not after.wins:
+            return False
+        v3 = self.recheck(pos + [point])
+        if not v3.wins:
+            return False
+        n = v3.plies
+        holds, after_m = self.rapfi_move_holds(pos, point, n, root)
+        split = "holds" if holds else "lost-anyway"
+        self.count(f"{name}-any")
+        self.count(f"{name}-any-{split}")
+        if n <= SHORT:
+            self.count(f"{name}-short")
+            self.count(f"{name}-short-{split}")
+        self.record(item, f"opponent mates in {n}, " + ("Rapfi's move holds" if holds else "lost anyway"),
+                    pos, summary, point, after, v3, root, after_m)
+        return True
+
     def rapfi_move_holds(self, pos, our_point, mate_plies, root):
         """Whether Rapfi's own move M (another point) holds where our point loses in
         mate_plies: after P+M Rapfi sees no mate for the opponent, or a longer one.
@@ -700,21 +722,7 @@ class Judge:
 
         # 2. Best move into a forced loss, and 3. Win slipped
         if best:
-            after_b = self.first(pos + [best])
-            if after_b.wins:
-                v3 = self.recheck(pos + [best])
-                if v3.wins:
-                    n = v3.plies
-                    holds, after_m = self.rapfi_move_holds(pos, best, n, root)
-                    split = "holds" if holds else "lost-anyway"
-                    self.count("best-loss-any")
-                    self.count(f"best-loss-any-{split}")
-                    if n <= SHORT:
-                        self.count("best-loss-short")
-                        self.count(f"best-loss-short-{split}")
-                    self.record("2", f"opponent mates in {n}, " + ("Rapfi's move holds" if holds
-                                                                  else "lost anyway"),
-                                pos, summary, best, after_b, v3, root, after_m)
+            self.forced_loss("2", "best-loss", pos, summary, best, root)
             if root.wins and root.plies <= SHORT:
                 self.count("slip-denominator")
                 v, v1, v3 = self.settled(pos + [best], lambda v: not v.loses)
@@ -731,24 +739,8 @@ class Judge:
             self.count("defence-points", len(points))
             lost_here = 0
             for d in points:
-                after_d = self.first(pos + [d])
-                if not after_d.wins:
-                    continue
-                v3 = self.recheck(pos + [d])
-                if not v3.wins:
-                    continue
-                n = v3.plies
-                holds, after_m = self.rapfi_move_holds(pos, d, n, root)
-                split = "holds" if holds else "lost-anyway"
-                lost_here += 1
-                self.count("defence-loss-any")
-                self.count(f"defence-loss-any-{split}")
-                if n <= SHORT:
-                    self.count("defence-loss-short")
-                    self.count(f"defence-loss-short-{split}")
-                self.record("4", f"opponent mates in {n}, " + ("Rapfi's move holds" if holds
-                                                              else "lost anyway"),
-                            pos, summary, d, after_d, v3, root, after_m)
+                if self.forced_loss("4", "defence-loss", pos, summary, d, root):
+                    lost_here += 1
             if lost_here:
                 self.count("defence-loss-positions")
         elif defence == "none":
