@@ -39,12 +39,12 @@ import picocli.CommandLine.Spec;
  * Measures the win-chance curve: plays engine games ({@code games}), asks the predictor about their
  * positions as the window would ({@code positions}), and fits and judges the curve ({@code fit});
  * fits the engine's evaluation weights on games' results ({@code tune}) and its move order on the
- * moves the games' winners chose ({@code order}).
+ * moves the games' winners chose ({@code order}), and a value per cell shape on top of the evaluation ({@code shapes}).
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
-        description = "Makes and fits the data behind the win chance (games, positions, fit), the evaluation (tune) and the move order (order).",
+        description = "Makes and fits the data behind the win chance (games, positions, fit), the evaluation (tune, shapes) and the move order (order).",
         subcommands = {CalibrateCommand.Games.class, CalibrateCommand.Positions.class, CalibrateCommand.Fit.class,
-            CalibrateCommand.Tune.class, CalibrateCommand.Order.class})
+            CalibrateCommand.Tune.class, CalibrateCommand.Order.class, CalibrateShapes.class})
 final class CalibrateCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -61,7 +61,7 @@ final class CalibrateCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new IllegalArgumentException("give a step: games, positions, fit, tune or order (see 'inarow calibrate --help')");
+        throw new IllegalArgumentException("give a step: games, positions, fit, tune, order or shapes (see 'inarow calibrate --help')");
     }
 
     @Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ManifestVersion.class,
@@ -82,6 +82,8 @@ final class CalibrateCommand implements Runnable {
         int first;
         @Option(names = "--movetime", paramLabel = "MS", defaultValue = "200", description = "time per move (default: ${DEFAULT-VALUE})")
         long movetime;
+        @Option(names = "--nodes", paramLabel = "N", description = "nodes per move instead of a time: the games then do not depend on the machine's speed or load")
+        Long nodes;
         @Option(names = "--openings", paramLabel = "FILE", description = "opening move lists (default: the built-in balanced openings)")
         Path openings;
         @Option(names = "--noise", paramLabel = "P", defaultValue = "0.1", description = "chance of a random move next to a stone in quiet positions (default: ${DEFAULT-VALUE})")
@@ -97,11 +99,15 @@ final class CalibrateCommand implements Runnable {
                 throw new IllegalArgumentException("--games and --first: give 1 or more");
             }
             MoveTime.check(movetime, false);
+            if (nodes != null && nodes < 1) {
+                throw new IllegalArgumentException("--nodes " + nodes + ": give 1 or more");
+            }
+            Limits limits = nodes != null ? Limits.nodes(nodes) : Limits.time(movetime);
             Rules rules = game.rules();
             Engines engines = parent.engines;
             engines.strategies().create(player, rules, 0); // a typo fails before any game
             CalibrationGames match = new CalibrationGames(rules, (r, s) -> engines.strategies().create(player, r, s),
-                    openings(openings, rules), Limits.time(movetime), new CalibrationGames.Noise(noise, noisePlies), seed);
+                    openings(openings, rules), limits, new CalibrationGames.Noise(noise, noisePlies), seed);
             PrintWriter out = spec.commandLine().getOut();
             match.play(first - 1, games, g -> {
                 out.println(g.toLine(rules));

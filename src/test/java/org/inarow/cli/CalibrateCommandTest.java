@@ -17,6 +17,7 @@ import org.inarow.ai.WinChance;
 import org.inarow.ai.calibration.CalibrationGame;
 import org.inarow.ai.calibration.ScoredPosition;
 import org.inarow.ai.engine.eval.PatternFeatures;
+import org.inarow.ai.engine.eval.ShapeWeights;
 import org.inarow.model.Point;
 import org.inarow.model.Position;
 import org.inarow.model.Rules;
@@ -115,7 +116,7 @@ class CalibrateCommandTest {
         CliRun.Result unfinished = CliRun.run(engines, "calibrate", "positions", "--game", "tictactoe", "--games", bad.toString());
 
         assertThat(step.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions, fit, tune or order (see 'inarow calibrate --help')");
+        assertThat(step.errLines()).containsExactly("inarow calibrate: give a step: games, positions, fit, tune, order or shapes (see 'inarow calibrate --help')");
         assertThat(missing.errLines()).containsExactly("inarow calibrate fit: --positions " + dir.resolve("nope.tsv") + ": no such file");
         assertThat(unfinished.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(unfinished.errLines()).singleElement().asString().startsWith("inarow calibrate positions: " + bad + " line 2: ");
@@ -149,6 +150,48 @@ class CalibrateCommandTest {
         assertThat(code).startsWith("as code: new EvaluationWeights(new int[] {");
         assertThat(code.split("[{}]")[1].split(", ")).hasSize(PatternFeatures.COUNT);
         assertThat(code.split("[{}]")[3].split(", ")).hasSize(PatternFeatures.COUNT);
+    }
+
+    @Test
+    void shapesFitsAValuePerShapeAndWritesWhatTheEvaluationReads(@TempDir Path dir) throws IOException {
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        StringBuilder lines = new StringBuilder();
+        Random random = new Random(8);
+        for (int number = 1; number <= 20; number++) {
+            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
+        }
+        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path table = dir.resolve("shapes.tsv");
+
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "shapes", "--game", "gomoku", "--games", games.toString(),
+                "--out", table.toString());
+
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.outLines().get(0)).matches("games: 20; quiet positions: [1-9][0-9]* fitted, [1-9][0-9]* held out");
+        assertThat(r.outLines()).filteredOn(l -> l.startsWith("ridge ")).hasSize(7)
+                .allMatch(l -> l.matches("ridge [0-9]e-0[0-9] a position: held-out log-loss [0-9.]+"));
+        assertThat(r.outLines()).anyMatch(l -> l.matches("held-out log-loss: fitted [0-9.]+, shipped [0-9.]+, base rate [0-9.]+"));
+        assertThat(r.outLines().get(r.outLines().size() - 1)).isEqualTo("written to " + table);
+        ShapeWeights written = ShapeWeights.parse(Files.readAllLines(table));
+        assertThat(written).isNotEqualTo(ShapeWeights.NONE);
+    }
+
+    @Test
+    void shapesRefusesAFileItCannotWrite(@TempDir Path dir) throws IOException {
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        StringBuilder lines = new StringBuilder();
+        Random random = new Random(8);
+        for (int number = 1; number <= 10; number++) {
+            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
+        }
+        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path inAFile = games.resolve("shapes.tsv");
+
+        CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "shapes", "--game", "gomoku", "--games", games.toString(),
+                "--out", inAFile.toString());
+
+        assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate shapes: --out " + inAFile + ": cannot write it");
     }
 
     @Test

@@ -1,0 +1,135 @@
+package org.inarow.ai.calibration;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.inarow.ai.engine.board.EngineBoard;
+import org.inarow.ai.engine.eval.CellShapes;
+import org.inarow.ai.engine.eval.Evaluation;
+import org.inarow.ai.engine.eval.PatternFeatures;
+import org.inarow.ai.engine.eval.ShapeWeights;
+import org.inarow.model.Point;
+import org.inarow.model.Rules;
+
+/**
+ * Fits a value per {@link CellShapes cell shape} on top of the evaluation as it is, on the outcomes
+ * of games: every quiet position is a row whose offset is the evaluation's own log-odds and whose
+ * features count the empty cells of each shape, for the side to move and for the side that waits
+ * (plus a constant: the tempo). The ridge pulls the values towards none, so a shape seldom seen
+ * keeps what the features give it; the ridge that does best on the held-out games is kept.
+ */
+public final class ShapeTuning {
+    /** The ridges tried, per training row (so that a larger data set is pulled no harder). */
+    static final double[] RIDGES_PER_ROW = {1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
+    /** The offsets stop here: a position the evaluation calls won this clearly teaches nothing. */
+    private static final double MAX_OFFSET = 12;
+    private static final int DIMENSION = 2 * CellShapes.COUNT + 1;
+
+    /** The held-out log loss of one ridge's fit. */
+    public record Trial(double ridgePerRow, double logLoss) {
+    }
+
+    /** The values chosen, with the held-out log losses of every ridge, of the evaluation as it is, and of the base rate. */
+    public record Report(int games, int training, int heldOut, ShapeWeights fitted, List<Trial> trials,
+                         double shippedLogLoss, double baseLogLoss) {
+        /** The held-out log loss of the values chosen. */
+        public double fittedLogLoss() {
+            return trials.stream().mapToDouble(Trial::logLoss).min().orElseThrow();
+        }
+    }
+
+    private ShapeTuning() {
+    }
+
+    /** The game's quiet positions from the {@code fromMove}-th stone on, before the last move, as rows. */
+    static List<SparseLogisticFit.Row> rows(CalibrationGame game, Rules rules, int fromMove) {
+        double first = game.firstPlayerResult(rules);
+        EngineBoard board = new EngineBoard(rules, 1, Evaluation.CODE_VALUES);
+        List<SparseLogisticFit.Row> rows = new ArrayList<>();
+        List<Point> moves = game.moves();
+        int[] counts = new int[DIMENSION];
+        for (int i = 0; i < moves.size() - 1; i++) {
+            board.place(board.index(moves.get(i)), i % 2);
+            int side = board.sideToMove();
+            if (board.moveCount() >= fromMove && PatternFeatures.isQuiet(board, side)) {
+                double offset = Evaluation.evaluate(board, side) / (double) Evaluation.POINTS_PER_LOGIT;
+                rows.add(row(board, side, counts, Math.max(-MAX_OFFSET, Math.min(MAX_OFFSET, offset)),
+                        side == EngineBoard.FIRST ? first : 1 - first));
+            }
+        }
+        return rows;
+    }
+
+    private static SparseLogisticFit.Row row(EngineBoard board, int side, int[] counts, double offset, double target) {
+        Arrays.fill(counts, 0);
+        for (int cell = 0; cell < board.size(); cell++) {
+            if (board.isEmpty(cell)) {
+                counts[CellShapes.of(board.code(side, cell))]++;
+                counts[CellShapes.COUNT + CellShapes.of(board.code(1 - side, cell))]++;
+            }
+        }
+        counts[DIMENSION - 1] = 1;
+        int n = 0;
+        for (int count : counts) {
+            n += count != 0 ? 1 : 0;
+        }
+        int[] features = new int[n];
+        double[] values = new double[n];
+        for (int f = 0, k = 0; f < DIMENSION; f++) {
+            if (counts[f] != 0) {
+                features[k] = f;
+                values[k++] = counts[f];
+            }
+        }
+        return new SparseLogisticFit.Row(features, values, offset, target);
+    }
+
+    /** Fits on the games not held out with every ridge, keeps the best on those held out, and judges the evaluation as it is beside it. */
+    public static Report tune(List<CalibrationGame> games, Rules rules, int fromMove, int holdoutEvery) {
+        if (holdoutEvery < 2) {
+            throw new IllegalArgumentException("hold out every 2nd game or fewer, not every " + holdoutEvery);
+        }
+        List<SparseLogisticFit.Row> training = new ArrayList<>();
+        List<SparseLogisticFit.Row> heldOut = new ArrayList<>();
+        for (CalibrationGame game : games) {
+            (game.number() % holdoutEvery == 0 ? heldOut : training).addAll(rows(game, rules, fromMove));
+        }
+        if (training.isEmpty() || heldOut.isEmpty()) {
+            throw new IllegalArgumentException("the games give " + training.size() + " training and " + heldOut.size()
+                    + " held-out quiet positions: both need some");
+        }
+        List<Trial> trials = new ArrayList<>();
+        double[] best = null;
+        double bestLoss = Double.POSITIVE_INFINITY;
+        for (double ridge : RIDGES_PER_ROW) {
+            double[] w = SparseLogisticFit.fit(training, DIMENSION, ridge * training.size());
+            double loss = SparseLogisticFit.logLoss(w, heldOut);
+            trials.add(new Trial(ridge, loss));
+            if (loss < bestLoss) {
+                bestLoss = loss;
+                best = w;
+            }
+        }
+        double base = training.stream().mapToDouble(SparseLogisticFit.Row::target).average().orElseThrow();
+        double baseLoss = heldOut.stream().mapToDouble(r -> -(r.target() * Math.log(base) + (1 - r.target()) * Math.log(1 - base)))
+                .average().orElseThrow();
+        return new Report(games.size(), training.size(), heldOut.size(), weights(best), List.copyOf(trials),
+                SparseLogisticFit.logLoss(new double[DIMENSION], heldOut), baseLoss);
+    }
+
+    /** The fitted log-odds as the evaluation's sixteenths of a point. */
+    static ShapeWeights weights(double[] w) {
+        int[] toMove = new int[CellShapes.COUNT];
+        int[] waiting = new int[CellShapes.COUNT];
+        for (int s = 0; s < CellShapes.COUNT; s++) {
+            toMove[s] = sixteenths(w[s]);
+            waiting[s] = sixteenths(w[CellShapes.COUNT + s]);
+        }
+        return new ShapeWeights(toMove, waiting, sixteenths(w[DIMENSION - 1]));
+    }
+
+    private static int sixteenths(double logOdds) {
+        long value = Math.round(logOdds * Evaluation.POINTS_PER_LOGIT * Evaluation.SIXTEENTHS);
+        return (int) Math.max(-ShapeWeights.MAX_VALUE, Math.min(ShapeWeights.MAX_VALUE, value));
+    }
+}
