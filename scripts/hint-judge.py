@@ -57,14 +57,16 @@ The counts
    root verdict is a mate for the mover, "unconfirmed" otherwise.
 2. Best move into a forced loss. After P+B Rapfi shows a mate for the opponent in N plies (at
    the first look and again at the recheck; N is the recheck's). Counted for N <= 15 and at any
-   length, and split: "Rapfi's own move holds" (M is another point and after P+M Rapfi shows no
-   mate for the opponent, or a longer one) against "lost anyway".
+   length, and split three ways: "Rapfi's own move holds" (M is another point and after P+M
+   Rapfi shows no mate for the opponent), "only delays the mate" (after P+M a longer mate: the
+   position is lost whatever is played, our point loses sooner) and "lost anyway" (as soon or
+   sooner). Only the first is a move that walks into a loss a defence would have avoided.
 3. Win slipped. Rapfi at P shows a mate for the mover in N <= 15 plies (these positions are the
    denominator), and after P+B Rapfi shows no mate for the mover.
 4. Defence points losing. For every point d we name as a defence, Rapfi after P+d shows a mate
    for the opponent (the attacker) in N plies (first look and recheck). Counted for N <= 15 and
-   at any length out of all named points, split as in 2 by whether Rapfi's own move M holds or
-   the position is lost anyway (Rapfi's own defence M loses as soon or sooner).
+   at any length out of all named points, split as in 2 by whether Rapfi's own move M holds,
+   only delays the mate, or loses as soon or sooner.
 5. `none` where a defence holds. We say `none` (every defence loses); counted when Rapfi, after
    its own move M, sees no mate for the opponent (denominator: the positions where we say
    `none`). Among them, those where Rapfi's look at P itself did show a mate against the mover
@@ -646,7 +648,7 @@ class Judge:
     def forced_loss(self, item, name, pos, summary, point, root):
         """Whether, after our point, Rapfi shows the opponent a mate at its first look and again at
         the recheck; if so counts it (any length, within SHORT, each split by whether Rapfi's own
-        move holds) under name and records the case as item. Items 2 and 4."""
+        move holds, only delays the mate, or neither) under name and records the case as item. Items 2 and 4."""
         after = self.first(pos + [point])
         if not after.wins:
             return False
@@ -654,27 +656,28 @@ class Judge:
         if not v3.wins:
             return False
         n = v3.plies
-        holds, after_m = self.rapfi_move_holds(pos, point, n, root)
-        split = "holds" if holds else "lost-anyway"
+        split, after_m = self.rapfi_move_split(pos, point, n, root)
         self.count(f"{name}-any")
         self.count(f"{name}-any-{split}")
         if n <= SHORT:
             self.count(f"{name}-short")
             self.count(f"{name}-short-{split}")
-        self.record(item, f"opponent mates in {n}, " + ("Rapfi's move holds" if holds else "lost anyway"),
+        self.record(item, f"opponent mates in {n}, " + SPLIT_WORDS[split],
                     pos, summary, point, after, v3, root, after_m)
         return True
 
-    def rapfi_move_holds(self, pos, our_point, mate_plies, root):
-        """Whether Rapfi's own move M (another point) holds where our point loses in
-        mate_plies: after P+M Rapfi sees no mate for the opponent, or a longer one.
-        Returns (holds, verdict after M)."""
+    def rapfi_move_split(self, pos, our_point, mate_plies, root):
+        """What Rapfi's own move M (another point) does where our point loses in mate_plies:
+        "holds" (after P+M Rapfi sees no mate for the opponent), "delays" (a longer mate: the
+        position is lost anyway, our point only loses sooner) or "lost-anyway" (as soon or
+        sooner, or M is our point). Returns (split, verdict after M)."""
         if root.move is None or root.move == our_point:
-            return False, None
+            return "lost-anyway", None
         after_m, _, _ = self.settled(
             pos + [root.move], lambda v: not (v.wins and v.plies <= mate_plies))
-        holds = not (after_m.wins and after_m.plies <= mate_plies)
-        return holds, after_m
+        if not after_m.wins:
+            return "holds", after_m
+        return ("delays" if after_m.plies > mate_plies else "lost-anyway"), after_m
 
     def judge(self, pos, ours):
         mover_first = len(pos) % 2 == 0
@@ -761,6 +764,9 @@ class Judge:
                                 summary, root.move, m1, m3, root, after_m)
 
 
+SPLIT_WORDS = {"holds": "Rapfi's move holds", "delays": "Rapfi's move only delays it",
+               "lost-anyway": "lost anyway"}
+
 ITEM_COLUMNS = ("item", "detail", "moves", "category", "ours", "point", "first", "recheck",
                 "rapfi_move", "root", "after_rapfi_move", "pv")
 
@@ -788,8 +794,9 @@ def summary_text(judge, args, ours_seconds, positions_total, missing):
         f"unconfirmed {n('claims-loss-unconfirmed', 0)}",
         f"2. Best move into a forced loss: <= {SHORT} plies {n('best-loss-short', 0)}, "
         f"any length {n('best-loss-any', 0)} (of {n('positions', 0)} positions)",
-        f"   Rapfi's own move holds: <= {SHORT} {n('best-loss-short-holds', 0)}, any "
-        f"{n('best-loss-any-holds', 0)}; lost anyway: <= {SHORT} "
+        f"   Rapfi's own move holds (no mate after it): <= {SHORT} {n('best-loss-short-holds', 0)}, any "
+        f"{n('best-loss-any-holds', 0)}; only delays the mate (a longer one after it): <= {SHORT} "
+        f"{n('best-loss-short-delays', 0)}, any {n('best-loss-any-delays', 0)}; lost anyway: <= {SHORT} "
         f"{n('best-loss-short-lost-anyway', 0)}, any {n('best-loss-any-lost-anyway', 0)}",
         f"3. Wins slipped: {n('slips', 0)} of {n('slip-denominator', 0)} (Rapfi mate for the "
         f"mover in <= {SHORT} plies at the root)",
@@ -797,8 +804,9 @@ def summary_text(judge, args, ours_seconds, positions_total, missing):
         f"{n('defence-loss-any', 0)} of {n('defence-points', 0)} named in "
         f"{n('defence-positions', 0)} positions (positions with a losing point: "
         f"{n('defence-loss-positions', 0)})",
-        f"   Rapfi's own move holds: <= {SHORT} {n('defence-loss-short-holds', 0)}, any "
-        f"{n('defence-loss-any-holds', 0)}; lost anyway: <= {SHORT} "
+        f"   Rapfi's own move holds (no mate after it): <= {SHORT} {n('defence-loss-short-holds', 0)}, any "
+        f"{n('defence-loss-any-holds', 0)}; only delays the mate (a longer one after it): <= {SHORT} "
+        f"{n('defence-loss-short-delays', 0)}, any {n('defence-loss-any-delays', 0)}; lost anyway: <= {SHORT} "
         f"{n('defence-loss-short-lost-anyway', 0)}, any {n('defence-loss-any-lost-anyway', 0)}",
         f"5. 'none' where a defence holds: {n('none-holds', 0)} of {n('none-positions', 0)} "
         f"({n('none-holds-root-lost', 0)} where Rapfi's root look shows a mate against the "
