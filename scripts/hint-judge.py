@@ -84,6 +84,7 @@ Rapfi's move M and its look at P, its verdict after M, and its line after the po
 """
 
 import argparse
+import hashlib
 import json
 import os
 import queue
@@ -527,17 +528,41 @@ class Rapfi:
             self.proc = None
 
 
+def engine_id(rapfi_path):
+    """Names the Rapfi that answers: the SHA-256 of its binary and of the config.toml beside it
+    (the weights it names sit beside them too; a new set comes with a new config in practice)."""
+    parts = []
+    for path in (rapfi_path, os.path.join(os.path.dirname(os.path.abspath(rapfi_path)), "config.toml")):
+        if not os.path.exists(path):
+            parts.append(f"{os.path.basename(path)} absent")
+            continue
+        digest = hashlib.sha256()
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+        parts.append(f"{os.path.basename(path)} {digest.hexdigest()[:16]}")
+    return ", ".join(parts)
+
+
 class Oracle:
     """Rapfi's verdicts through a JSON cache keyed by (move list, time in ms)."""
 
-    def __init__(self, rapfi, cache_path):
+    ENGINE_KEY = "#engine"  # which Rapfi answered: verdict keys start with a time, never '#'
+
+    def __init__(self, rapfi, cache_path, engine_id):
         self.rapfi, self.cache_path = rapfi, cache_path
         self.queries = self.hits = self.repeats = 0
         self.cache = {}
         if os.path.exists(cache_path):
             with open(cache_path, encoding="utf-8") as f:
                 self.cache = json.load(f)
-        self.stored = set(self.cache)  # keys answered by an earlier run
+        cached_engine = self.cache.get(self.ENGINE_KEY)
+        if cached_engine is not None and cached_engine != engine_id:
+            raise SystemExit(f"the cache {cache_path} holds verdicts of another Rapfi build or "
+                             f"configuration ({cached_engine}, this one is {engine_id}): give "
+                             f"another --cache")
+        self.cache[self.ENGINE_KEY] = engine_id  # an older cache without the key is adopted
+        self.stored = set(self.cache) - {self.ENGINE_KEY}  # keys answered by an earlier run
 
     def verdict(self, moves, time_ms):
         stones = stones_of(moves)
@@ -843,7 +868,7 @@ def run(args):
     print(f"our analyze: {ours_seconds:.1f} s for {len(positions)} positions", flush=True)
 
     rapfi = Rapfi(args.rapfi, args.cpu)
-    oracle = Oracle(rapfi, os.path.expanduser(args.cache))
+    oracle = Oracle(rapfi, os.path.expanduser(args.cache), engine_id(args.rapfi))
     judge = Judge(oracle, args.rapfi_time, args.recheck_time)
     tsv = os.path.splitext(args.positions)[0] + ".tsv"
     if os.path.exists(tsv):
