@@ -2,7 +2,9 @@ package org.inarow.ai.calibration;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.engine.eval.CellShapes;
 import org.inarow.ai.engine.eval.Evaluation;
@@ -15,12 +17,14 @@ import org.inarow.model.Rules;
  * Fits a value per {@link CellShapes cell shape} on top of the evaluation as it is, on the outcomes
  * of games: every quiet position is a row whose offset is the evaluation's own log-odds and whose
  * features count the empty cells of each shape, for the side to move and for the side that waits
- * (plus a constant: the tempo). The ridge pulls the values towards none, so a shape seldom seen
- * keeps what the features give it; the ridge that does best on the held-out games is kept.
+ * (plus a constant: the tempo), and each training opening's lean for the first player, so that
+ * what one opening's games share is not taught to the shapes (the held-out games' openings may be
+ * others). The ridge pulls the values towards none, so a shape seldom seen keeps what the features
+ * give it; the ridge that does best on the held-out games is kept.
  */
 public final class ShapeTuning {
     /** The ridges tried, per training row (so that a larger data set is pulled no harder). */
-    static final double[] RIDGES_PER_ROW = {1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
+    static final double[] RIDGES_PER_ROW = {1e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1, 3e-1};
     /** The offsets stop here: a position the evaluation calls won this clearly teaches nothing. */
     private static final double MAX_OFFSET = 12;
     private static final int DIMENSION = 2 * CellShapes.COUNT + 1;
@@ -43,6 +47,15 @@ public final class ShapeTuning {
 
     /** The game's quiet positions from the {@code fromMove}-th stone on, before the last move, as rows. */
     static List<SparseLogisticFit.Row> rows(CalibrationGame game, Rules rules, int fromMove) {
+        return rows(game, rules, fromMove, -1);
+    }
+
+    /**
+     * As {@link #rows(CalibrationGame, Rules, int)}, with the feature {@code openingFeature} (none if
+     * negative) +1 where the first player is to move and -1 where the second is: the opening's own
+     * lean, which the fit keeps there instead of teaching it to the shapes.
+     */
+    static List<SparseLogisticFit.Row> rows(CalibrationGame game, Rules rules, int fromMove, int openingFeature) {
         double first = game.firstPlayerResult(rules);
         EngineBoard board = new EngineBoard(rules, 1, Evaluation.CODE_VALUES);
         List<SparseLogisticFit.Row> rows = new ArrayList<>();
@@ -54,13 +67,15 @@ public final class ShapeTuning {
             if (board.moveCount() >= fromMove && PatternFeatures.isQuiet(board, side)) {
                 double offset = Evaluation.evaluate(board, side) / (double) Evaluation.POINTS_PER_LOGIT;
                 rows.add(row(board, side, counts, Math.max(-MAX_OFFSET, Math.min(MAX_OFFSET, offset)),
-                        side == EngineBoard.FIRST ? first : 1 - first));
+                        side == EngineBoard.FIRST ? first : 1 - first, openingFeature,
+                        side == EngineBoard.FIRST ? 1 : -1));
             }
         }
         return rows;
     }
 
-    private static SparseLogisticFit.Row row(EngineBoard board, int side, int[] counts, double offset, double target) {
+    private static SparseLogisticFit.Row row(EngineBoard board, int side, int[] counts, double offset, double target,
+                                             int openingFeature, int openingValue) {
         Arrays.fill(counts, 0);
         for (int cell = 0; cell < board.size(); cell++) {
             if (board.isEmpty(cell)) {
@@ -73,13 +88,18 @@ public final class ShapeTuning {
         for (int count : counts) {
             n += count != 0 ? 1 : 0;
         }
-        int[] features = new int[n];
-        double[] values = new double[n];
+        int extra = openingFeature >= 0 ? 1 : 0;
+        int[] features = new int[n + extra];
+        double[] values = new double[n + extra];
         for (int f = 0, k = 0; f < DIMENSION; f++) {
             if (counts[f] != 0) {
                 features[k] = f;
                 values[k++] = counts[f];
             }
+        }
+        if (extra == 1) {
+            features[n] = openingFeature;
+            values[n] = openingValue;
         }
         return new SparseLogisticFit.Row(features, values, offset, target);
     }
@@ -91,9 +111,19 @@ public final class ShapeTuning {
         }
         List<SparseLogisticFit.Row> training = new ArrayList<>();
         List<SparseLogisticFit.Row> heldOut = new ArrayList<>();
+        Map<Integer, Integer> openingFeatures = new HashMap<>();
         for (CalibrationGame game : games) {
-            (game.number() % holdoutEvery == 0 ? heldOut : training).addAll(rows(game, rules, fromMove));
+            if (game.number() % holdoutEvery != 0) {
+                int feature = openingFeatures.computeIfAbsent(game.opening(), o -> DIMENSION + openingFeatures.size());
+                training.addAll(rows(game, rules, fromMove, feature));
+            }
         }
+        for (CalibrationGame game : games) {
+            if (game.number() % holdoutEvery == 0) {
+                heldOut.addAll(rows(game, rules, fromMove, openingFeatures.getOrDefault(game.opening(), -1)));
+            }
+        }
+        int dimension = DIMENSION + openingFeatures.size();
         if (training.isEmpty() || heldOut.isEmpty()) {
             throw new IllegalArgumentException("the games give " + training.size() + " training and " + heldOut.size()
                     + " held-out quiet positions: both need some");
@@ -102,7 +132,7 @@ public final class ShapeTuning {
         double[] best = null;
         double bestLoss = Double.POSITIVE_INFINITY;
         for (double ridge : RIDGES_PER_ROW) {
-            double[] w = SparseLogisticFit.fit(training, DIMENSION, ridge * training.size());
+            double[] w = SparseLogisticFit.fit(training, dimension, ridge * training.size());
             double loss = SparseLogisticFit.logLoss(w, heldOut);
             trials.add(new Trial(ridge, loss));
             if (loss < bestLoss) {
@@ -114,7 +144,7 @@ public final class ShapeTuning {
         double baseLoss = heldOut.stream().mapToDouble(r -> -(r.target() * Math.log(base) + (1 - r.target()) * Math.log(1 - base)))
                 .average().orElseThrow();
         return new Report(games.size(), training.size(), heldOut.size(), weights(best), List.copyOf(trials),
-                SparseLogisticFit.logLoss(new double[DIMENSION], heldOut), baseLoss);
+                SparseLogisticFit.logLoss(new double[dimension], heldOut), baseLoss);
     }
 
     /** The fitted log-odds as the evaluation's sixteenths of a point. */

@@ -52,6 +52,21 @@ class ShapeTuningTest {
     }
 
     @Test
+    void anOpeningsLeanIsAFeatureOfItsOwnSignedByWhoIsToMove() {
+        int feature = 2 * CellShapes.COUNT + 1;
+        List<SparseLogisticFit.Row> rows = ShapeTuning.rows(game(), GOMOKU, 2, feature);
+        List<SparseLogisticFit.Row> plain = ShapeTuning.rows(game(), GOMOKU, 2);
+        assertThat(rows).hasSameSizeAs(plain);
+        for (int i = 0; i < rows.size(); i++) {
+            SparseLogisticFit.Row row = rows.get(i);
+            int last = row.features().length - 1;
+            assertThat(row.features()[last]).isEqualTo(feature);
+            assertThat(row.values()[last]).isEqualTo(row.target() == 1.0 ? 1.0 : -1.0); // Black won: Black to move is +1
+            assertThat(last).isEqualTo(plain.get(i).features().length);
+        }
+    }
+
+    @Test
     void theFittedLogOddsBecomeSixteenthsOfAPoint() {
         double[] w = new double[2 * CellShapes.COUNT + 1];
         w[CellShapes.byName("open-three+none+none+none")] = 1.0;
