@@ -132,13 +132,7 @@ class CalibrateCommandTest {
 
     @Test
     void tuneFitsTheEvaluationOnTheGamesAndPrintsTheWeightsAsCode(@TempDir Path dir) throws IOException {
-        Rules gomoku = Rules.gomokuFreestyle(15);
-        StringBuilder lines = new StringBuilder();
-        Random random = new Random(5);
-        for (int number = 1; number <= 20; number++) {
-            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
-        }
-        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path games = randomGamesFile(dir, 20, 5);
 
         CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "tune", "--game", "gomoku", "--games", games.toString());
 
@@ -154,13 +148,7 @@ class CalibrateCommandTest {
 
     @Test
     void shapesFitsAValuePerShapeAndWritesWhatTheEvaluationReads(@TempDir Path dir) throws IOException {
-        Rules gomoku = Rules.gomokuFreestyle(15);
-        StringBuilder lines = new StringBuilder();
-        Random random = new Random(8);
-        for (int number = 1; number <= 20; number++) {
-            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
-        }
-        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path games = randomGamesFile(dir, 20, 8);
         Path table = dir.resolve("shapes.tsv");
 
         CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "shapes", "--game", "gomoku", "--games", games.toString(),
@@ -178,13 +166,7 @@ class CalibrateCommandTest {
 
     @Test
     void shapesRefusesAFileItCannotWrite(@TempDir Path dir) throws IOException {
-        Rules gomoku = Rules.gomokuFreestyle(15);
-        StringBuilder lines = new StringBuilder();
-        Random random = new Random(8);
-        for (int number = 1; number <= 10; number++) {
-            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
-        }
-        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path games = randomGamesFile(dir, 10, 8);
         Path inAFile = games.resolve("shapes.tsv");
 
         CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "shapes", "--game", "gomoku", "--games", games.toString(),
@@ -196,13 +178,7 @@ class CalibrateCommandTest {
 
     @Test
     void orderFitsTheMoveOrderOnTheWinnersMovesAndPrintsTheWeightsAsCode(@TempDir Path dir) throws IOException {
-        Rules gomoku = Rules.gomokuFreestyle(15);
-        StringBuilder lines = new StringBuilder();
-        Random random = new Random(6);
-        for (int number = 1; number <= 20; number++) {
-            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
-        }
-        Path games = Files.writeString(dir.resolve("games.tsv"), lines.toString());
+        Path games = randomGamesFile(dir, 20, 6);
 
         CliRun.Result r = CliRun.run(Engines.REAL, "calibrate", "order", "--game", "gomoku", "--games", games.toString());
 
@@ -233,6 +209,17 @@ class CalibrateCommandTest {
 
         assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate tune: " + unfinished + " line 1: ");
+    }
+
+    /** A games file of {@code count} random finished gomoku games, numbered from 1. */
+    private static Path randomGamesFile(Path dir, int count, long seed) throws IOException {
+        Rules gomoku = Rules.gomokuFreestyle(15);
+        StringBuilder lines = new StringBuilder();
+        Random random = new Random(seed);
+        for (int number = 1; number <= count; number++) {
+            lines.append(randomFinishedGame(number, gomoku, random).toLine(gomoku)).append('\n');
+        }
+        return Files.writeString(dir.resolve("games.tsv"), lines.toString());
     }
 
     /** Random moves in the 7x7 square at the centre until one side has five (a game without one is played again). */
