@@ -94,6 +94,7 @@ final class Thinker {
         Cancellation cancellation = new Cancellation();
         List<ScheduledFuture<?>> deadlines = List.of(timers.schedule(cancellation::cancel, searchMillis, TimeUnit.MILLISECONDS));
         CountDownLatch finished = new CountDownLatch(1);
+        brain.searchStarted(finished); // its searches hold the strategy's table as a move's search does
         thinking = new Thinking(id, board, cancellation, new AtomicReference<>(), deadlines, finished);
         Rules rules = board.rules();
         long gameSeed = brain.swap2Seed();

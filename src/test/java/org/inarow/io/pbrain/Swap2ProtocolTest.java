@@ -2,6 +2,8 @@ package org.inarow.io.pbrain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -115,6 +117,24 @@ class Swap2ProtocolTest {
         assertThat(m.answer()).startsWith("ERROR SWAP2BOARD: SWAP2BOARD line 3 '99,9': ");
         m.send("BEGIN"); // the board is still empty
         assertThat(m.move()).isEqualTo("0,0");
+    }
+
+    /**
+     * A swap2 decision holds the brain's table as a move's search does: stopped by END but deaf to
+     * it, it still runs once the protocol has ended, and awaitSearchesEnded waits for it.
+     */
+    @Test
+    void awaitSearchesEndedWaitsForASwap2DecisionStillRunning() {
+        FakeBrains.Stuck deaf = new FakeBrains.Stuck(new Point(0, 0));
+        PbrainProtocol protocol = new PbrainProtocol(new StringReader("START 15\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\nEND\n"),
+                new StringWriter(), (rules, seed) -> deaf, ManagerHarness.ABOUT, 1);
+        try {
+            protocol.run(); // after three stones the decision searches at once, and hangs there until released
+            assertThat(protocol.awaitSearchesEnded(300)).as("the swap2 decision still runs").isFalse();
+        } finally {
+            deaf.release.countDown();
+        }
+        assertThat(protocol.awaitSearchesEnded(10_000)).as("the swap2 decision has ended").isTrue();
     }
 
     /**
