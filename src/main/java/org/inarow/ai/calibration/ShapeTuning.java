@@ -19,7 +19,7 @@ import org.inarow.model.Rules;
  * features count the empty cells of each shape, for the side to move and for the side that waits
  * (plus a constant: the tempo), and each training opening's lean for the first player, so that
  * what one opening's games share is not taught to the shapes (the held-out games' openings may be
- * others). The ridge pulls the values towards none, so a shape seldom seen keeps what the features
+ * others; the held-out games are judged without any lean, as the table ships). The ridge pulls the values towards none, so a shape seldom seen keeps what the features
  * give it; the ridge that does best on the held-out games is kept.
  */
 public final class ShapeTuning {
@@ -120,7 +120,7 @@ public final class ShapeTuning {
         }
         for (CalibrationGame game : games) {
             if (game.number() % holdoutEvery == 0) {
-                heldOut.addAll(rows(game, rules, fromMove, openingFeatures.getOrDefault(game.opening(), -1)));
+                heldOut.addAll(rows(game, rules, fromMove)); // judged as the table ships: without any opening's lean
             }
         }
         int dimension = DIMENSION + openingFeatures.size();
