@@ -18,9 +18,9 @@ import org.inarow.model.Rules;
  * of games: every quiet position is a row whose offset is the evaluation's own log-odds and whose
  * features count the empty cells of each shape, for the side to move and for the side that waits
  * (plus a constant: the tempo), and each training opening's lean for the first player, so that
- * what one opening's games share is not taught to the shapes (the held-out games' openings may be
- * others; the held-out games are judged without any lean, as the table ships). The ridge pulls the values towards none, so a shape seldom seen keeps what the features
- * give it; the ridge that does best on the held-out games is kept.
+ * what one opening's games share is not taught to the shapes. The held-out games are judged as the
+ * table ships, without any lean. The ridge pulls the values towards none, so a shape seldom seen
+ * keeps what the features give it; the ridge that does best on the held-out games is kept.
  */
 public final class ShapeTuning {
     /** The ridges tried, per training row (so that a larger data set is pulled no harder). */
