@@ -26,7 +26,7 @@ final class CalibrateShapes implements Runnable {
     @Mixin
     CalibrateCommand.FitGames fit;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "write the fitted values here (the form -Dinarow.exp.shapes reads)")
+    @Option(names = "--out", paramLabel = "FILE", description = "write the fitted values here: a line per shape (name, to move, waiting, in sixteenths of a point) and the tempo")
     Path out;
 
     @Override

@@ -33,16 +33,10 @@ public final class Evaluation {
                 -1489, -1803, -3939, -3478, -1328, -1805, -2427, -1389, -1593, 4342},
             -91);
 
-    /** The values per cell shape added to the features' ({@code calibrate shapes}); none unless an experiment names a file. */
-    public static final ShapeWeights SHAPES = experimentShapes();
-
-    /** The value of having the move, in sixteenths of a point. */
-    private static final int TEMPO = WEIGHTS.tempo() + SHAPES.tempo();
-
+    /** What an empty cell adds to the evaluation by its code (see {@link EngineBoard#code}), for the side to move and for the side that waits. */
     /** The weights by cell code, which every search board keeps summed over its empty cells ({@link #evaluate} reads the sums). */
     public static final CodeValues CODE_VALUES = new CodeValues(
-            SHAPES.addedTo(PatternFeatures.valuesByCode(WEIGHTS.toMove()), true),
-            SHAPES.addedTo(PatternFeatures.valuesByCode(WEIGHTS.waiting()), false));
+            PatternFeatures.valuesByCode(WEIGHTS.toMove()), PatternFeatures.valuesByCode(WEIGHTS.waiting()));
 
     /** The move order's unit: its values per unit of log-odds that the move is the one a winner plays. */
     public static final int MOVE_ORDER_PER_LOGIT = 300;
@@ -66,19 +60,6 @@ public final class Evaluation {
     private Evaluation() {
     }
 
-    // EXPERIMENT (issue 39, E29): only while a fitted table is measured; not for release.
-    private static ShapeWeights experimentShapes() {
-        String file = System.getProperty("inarow.exp.shapes");
-        if (file == null) {
-            return ShapeWeights.NONE;
-        }
-        try {
-            return ShapeWeights.parse(java.nio.file.Files.readAllLines(java.nio.file.Path.of(file)));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
     /** For every cell code, what one side's move-order weights give a cell of that code. */
     public static int[] moveOrderByCode(int[] weights) {
         return PatternFeatures.valuesByCode(weights);
@@ -86,7 +67,7 @@ public final class Evaluation {
 
     /** The score of the board from {@code side}'s view, {@code side} to move. */
     public static int evaluate(EngineBoard board, int side) {
-        long sixteenths = board.patternSum(side, true) + board.patternSum(1 - side, false) + TEMPO;
+        long sixteenths = board.patternSum(side, true) + board.patternSum(1 - side, false) + WEIGHTS.tempo();
         int score = (int) Math.max(-500_000, Math.min(500_000, Math.floorDiv(sixteenths, SIXTEENTHS)));
         // an open four or double four for the side to move is a win the search proves; here it only
         // needs to outweigh any quiet advantage (the fit never sees one: such a position is not quiet).

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Values per {@link CellShapes cell shape}, in sixteenths of a point, that the evaluation adds to
- * what its features give a cell: one for the side to move, one for the side that waits. Fitted on
- * games ({@code calibrate shapes}) with a change to the tempo beside them; as text, a line per shape
- * that has a value, {@code name<TAB>to move<TAB>waiting}, and {@code tempo<TAB>value}.
+ * Values per {@link CellShapes cell shape}, in sixteenths of a point, to add to what the evaluation's
+ * features give a cell: one for the side to move, one for the side that waits. Fitted on games
+ * ({@code calibrate shapes}) with a change to the tempo beside them; as text, a line per shape that
+ * has a value, {@code name<TAB>to move<TAB>waiting}, and {@code tempo<TAB>value}. The evaluation does
+ * not read them: the fitted tables lost in play (experiment E29, whose switch is in git history).
  */
 public record ShapeWeights(int[] toMove, int[] waiting, int tempo) {
     /** No values: the features alone. */
@@ -34,16 +35,6 @@ public record ShapeWeights(int[] toMove, int[] waiting, int tempo) {
     @Override
     public int[] waiting() {
         return waiting.clone();
-    }
-
-    /** {@code byCode} (values by cell code) with each code's shape value added, for the side to move or the side that waits. */
-    public int[] addedTo(int[] byCode, boolean sideToMove) {
-        int[] values = sideToMove ? toMove : waiting;
-        int[] sum = byCode.clone();
-        for (int code = 0; code < sum.length; code++) {
-            sum[code] += values[CellShapes.of(code)];
-        }
-        return sum;
     }
 
     /** The text form: a line per shape with a value other than zero, shapes in order. */

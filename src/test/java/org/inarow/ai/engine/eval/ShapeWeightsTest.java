@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import org.inarow.ai.engine.board.EngineBoard;
 import org.junit.jupiter.api.Test;
 
-/** The shape values as text, and what they add to the values by code. */
+/** The shape values as text. */
 class ShapeWeightsTest {
 
     private static ShapeWeights sample() {
@@ -40,23 +39,5 @@ class ShapeWeightsTest {
                 .hasMessageStartingWith("line 1: values must be whole numbers");
         assertThatThrownBy(() -> ShapeWeights.parse(List.of("tempo\t99999999")))
                 .hasMessageStartingWith("line 1: values must be whole numbers within");
-    }
-
-    @Test
-    void everyCodeGainsItsShapesValueForItsRole() {
-        ShapeWeights weights = sample();
-        int[] byCode = new int[EngineBoard.CODES];
-        java.util.Arrays.fill(byCode, 5);
-        int[] toMove = weights.addedTo(byCode, true);
-        int[] waiting = weights.addedTo(byCode, false);
-        int shape = CellShapes.byName("open-three+two+one+none");
-        for (int code = 0; code < EngineBoard.CODES; code++) {
-            boolean ours = CellShapes.of(code) == shape;
-            assertThat(toMove[code]).isEqualTo(ours ? 125 : 5);
-            if (CellShapes.of(code) != CellShapes.byName("four+open-three+none+none")) {
-                assertThat(waiting[code]).isEqualTo(ours ? -75 : 5);
-            }
-        }
-        assertThat(byCode[0]).isEqualTo(5);
     }
 }
