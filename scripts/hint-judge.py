@@ -561,7 +561,10 @@ class Oracle:
             raise SystemExit(f"the cache {cache_path} holds verdicts of another Rapfi build or "
                              f"configuration ({cached_engine}, this one is {engine_id}): give "
                              f"another --cache")
-        self.cache[self.ENGINE_KEY] = engine_id  # an older cache without the key is adopted
+        if cached_engine is None and self.cache:
+            print(f"the cache {cache_path} does not say which Rapfi answered; taking it as this "
+                  f"one's ({engine_id})", file=sys.stderr)
+        self.cache[self.ENGINE_KEY] = engine_id
         self.stored = set(self.cache) - {self.ENGINE_KEY}  # keys answered by an earlier run
 
     def verdict(self, moves, time_ms):
@@ -859,6 +862,8 @@ def run(args):
         stones = stones_of(line.split())  # fails early on a malformed list
         if has_five(stones):
             raise SystemExit(f"a five is on the board already: {line}")
+    rapfi = Rapfi(args.rapfi, args.cpu)
+    oracle = Oracle(rapfi, os.path.expanduser(args.cache), engine_id(args.rapfi))  # a wrong cache fails now
     if args.ours_tsv:
         with open(args.ours_tsv, encoding="utf-8") as f:
             ours = parse_ours(f.read())
@@ -867,8 +872,6 @@ def run(args):
         ours, ours_seconds = run_ours(args, positions, args.out)
     print(f"our analyze: {ours_seconds:.1f} s for {len(positions)} positions", flush=True)
 
-    rapfi = Rapfi(args.rapfi, args.cpu)
-    oracle = Oracle(rapfi, os.path.expanduser(args.cache), engine_id(args.rapfi))
     judge = Judge(oracle, args.rapfi_time, args.recheck_time)
     tsv = os.path.splitext(args.positions)[0] + ".tsv"
     if os.path.exists(tsv):

@@ -82,7 +82,7 @@ final class CalibrateCommand implements Runnable {
         int first;
         @Option(names = "--movetime", paramLabel = "MS", defaultValue = "200", description = "time per move (default: ${DEFAULT-VALUE})")
         long movetime;
-        @Option(names = "--nodes", paramLabel = "N", description = "nodes per move instead of a time: the games then do not depend on the machine's speed or load")
+        @Option(names = "--nodes", paramLabel = "N", description = "nodes per move instead of --movetime: the games then do not depend on the machine's speed or load")
         Long nodes;
         @Option(names = "--openings", paramLabel = "FILE", description = "opening move lists (default: the built-in balanced openings)")
         Path openings;
@@ -101,6 +101,9 @@ final class CalibrateCommand implements Runnable {
             MoveTime.check(movetime, false);
             if (nodes != null && nodes < 1) {
                 throw new IllegalArgumentException("--nodes " + nodes + ": give 1 or more");
+            }
+            if (nodes != null && spec.commandLine().getParseResult().hasMatchedOption("--movetime")) {
+                throw new IllegalArgumentException("give --nodes or --movetime, not both");
             }
             Limits limits = nodes != null ? Limits.nodes(nodes) : Limits.time(movetime);
             Rules rules = game.rules();

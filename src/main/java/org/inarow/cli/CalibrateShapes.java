@@ -2,6 +2,7 @@ package org.inarow.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.inarow.ai.calibration.ShapeTuning;
@@ -32,6 +33,9 @@ final class CalibrateShapes implements Runnable {
     @Override
     public void run() {
         Rules rules = game.rules();
+        if (out != null) {
+            checkWritable(out); // before the fit, which takes minutes on real data
+        }
         ShapeTuning.Report report = ShapeTuning.tune(fit.read(rules, "shapes"), rules, fit.fromMove, fit.holdoutEvery);
         PrintWriter text = spec.commandLine().getOut();
         text.printf(Locale.ROOT, "games: %d; quiet positions: %d fitted, %d held out%n", report.games(),
@@ -46,10 +50,29 @@ final class CalibrateShapes implements Runnable {
             try {
                 AtomicFiles.write(out, report.fitted().toText());
             } catch (IOException e) {
-                throw new IllegalArgumentException("--out " + UserText.escape(out.toString()) + ": cannot write it (" + e.getMessage() + ")");
+                throw cannotWrite(e);
             }
             text.printf(Locale.ROOT, "written to %s%n", out);
         }
         text.flush();
+    }
+
+    /** Fails unless a file can be written at {@code file}: a file written and deleted there now. */
+    private void checkWritable(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException("--out " + UserText.escape(file.toString()) + ": that is a folder");
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        try {
+            Path probe = Files.createTempFile(folder, ".inarow-shapes", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            throw cannotWrite(e);
+        }
+    }
+
+    private IllegalArgumentException cannotWrite(IOException e) {
+        return new IllegalArgumentException("--out " + UserText.escape(out.toString()) + ": cannot write it ("
+                + PuzzlesCommand.reason(e) + ")");
     }
 }

@@ -50,6 +50,38 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void gamesAtAFixedNodeCountGiveTheEngineThatLimit() {
+        List<FakeStrategy> made = new ArrayList<>();
+        Engines counting = new Engines((spec, rules, seed) -> {
+            FakeStrategy strategy = new FakeStrategy(1, List.of());
+            made.add(strategy);
+            return strategy;
+        }, engines.predictors());
+        CliRun.Result r = CliRun.run(counting, "calibrate", "games", "--game", "tictactoe", "--games", "1",
+                "--nodes", "5000", "--noise", "0");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.outLines()).containsExactly("1\t1\tfirst\ta1 b1 c1 a2 b2 c2 a3");
+        List<Limits> given = made.stream().flatMap(f -> f.limitsSeen.stream()).toList();
+        assertThat(given).isNotEmpty().allSatisfy(l -> {
+            assertThat(l.maxNodes()).isEqualTo(5000);
+            assertThat(l.timeMillis()).isZero();
+        });
+    }
+
+    @Test
+    void gamesRefuseANodeCountBelowOneOrBesideATime() {
+        CliRun.Result zero = CliRun.run(engines, "calibrate", "games", "--game", "tictactoe", "--nodes", "0");
+        assertThat(zero.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(zero.errLines()).containsExactly("inarow calibrate games: --nodes 0: give 1 or more");
+
+        CliRun.Result both = CliRun.run(engines, "calibrate", "games", "--game", "tictactoe", "--nodes", "10",
+                "--movetime", "10");
+        assertThat(both.status()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(both.errLines()).containsExactly("inarow calibrate games: give --nodes or --movetime, not both");
+    }
+
+    @Test
     void positionsAreScoredAtTheWindowsTimeSkippingTheOpeningAndTheEnd(@TempDir Path dir) throws IOException {
         Path games = Files.writeString(dir.resolve("games.tsv"), "1\t1\tfirst\ta1 b1 c1 a2 b2 c2 a3\n"
                 + "2\t2\tfirst\tb2 a1 b1 a2 b3\n");
@@ -147,7 +179,7 @@ class CalibrateCommandTest {
     }
 
     @Test
-    void shapesFitsAValuePerShapeAndWritesWhatTheEvaluationReads(@TempDir Path dir) throws IOException {
+    void shapesFitsAValuePerShapeAndWritesThemAsText(@TempDir Path dir) throws IOException {
         Path games = randomGamesFile(dir, 20, 8);
         Path table = dir.resolve("shapes.tsv");
 
@@ -173,7 +205,8 @@ class CalibrateCommandTest {
                 "--out", inAFile.toString());
 
         assertThat(r.status()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate shapes: --out " + inAFile + ": cannot write it");
+        assertThat(r.errLines()).singleElement().asString().startsWith("inarow calibrate shapes: --out " + inAFile + ": cannot write it (");
+        assertThat(r.outLines()).as("refused before the fit").isEmpty();
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.inarow.ai.calibration;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,11 @@ public final class ShapeTuning {
     static final double[] RIDGES_PER_ROW = {1e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1, 3e-1};
     /** The offsets stop here: a position the evaluation calls won this clearly teaches nothing. */
     private static final double MAX_OFFSET = 12;
-    private static final int DIMENSION = 2 * CellShapes.COUNT + 1;
+    static final int DIMENSION = 2 * CellShapes.COUNT + 1;
+    /** An opening's lean is fitted from this many of its training games on. */
+    static final int MIN_GAMES_FOR_LEAN = 20;
+    /** At most this many openings' leans. */
+    static final int MAX_LEANS = 500;
 
     /** The held-out log loss of one ridge's fit. */
     public record Trial(double ridgePerRow, double logLoss) {
@@ -111,11 +116,10 @@ public final class ShapeTuning {
         }
         List<SparseLogisticFit.Row> training = new ArrayList<>();
         List<SparseLogisticFit.Row> heldOut = new ArrayList<>();
-        Map<Integer, Integer> openingFeatures = new HashMap<>();
+        Map<Integer, Integer> openingFeatures = leanFeatures(games, holdoutEvery);
         for (CalibrationGame game : games) {
             if (game.number() % holdoutEvery != 0) {
-                int feature = openingFeatures.computeIfAbsent(game.opening(), o -> DIMENSION + openingFeatures.size());
-                training.addAll(rows(game, rules, fromMove, feature));
+                training.addAll(rows(game, rules, fromMove, openingFeatures.getOrDefault(game.opening(), -1)));
             }
         }
         for (CalibrationGame game : games) {
@@ -145,6 +149,28 @@ public final class ShapeTuning {
                 .average().orElseThrow();
         return new Report(games.size(), training.size(), heldOut.size(), weights(best), List.copyOf(trials),
                 SparseLogisticFit.logLoss(new double[dimension], heldOut), baseLoss);
+    }
+
+    /**
+     * The feature of each training opening's lean, from {@link #DIMENSION} on: for the openings with
+     * {@value #MIN_GAMES_FOR_LEAN} training games or more (fewer would let the lean learn each game's
+     * result), the {@value #MAX_LEANS} most played at most (the fit's cost grows as the cube of its features).
+     */
+    static Map<Integer, Integer> leanFeatures(List<CalibrationGame> games, int holdoutEvery) {
+        Map<Integer, Integer> played = new HashMap<>();
+        for (CalibrationGame game : games) {
+            if (game.number() % holdoutEvery != 0) {
+                played.merge(game.opening(), 1, Integer::sum);
+            }
+        }
+        List<Integer> openings = played.keySet().stream().filter(o -> played.get(o) >= MIN_GAMES_FOR_LEAN)
+                .sorted(Comparator.comparing((Integer o) -> -played.get(o)).thenComparing(o -> o))
+                .limit(MAX_LEANS).toList();
+        Map<Integer, Integer> features = new HashMap<>();
+        for (int opening : openings) {
+            features.put(opening, DIMENSION + features.size());
+        }
+        return features;
     }
 
     /** The fitted log-odds as the evaluation's sixteenths of a point. */

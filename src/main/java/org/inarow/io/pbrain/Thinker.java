@@ -28,7 +28,10 @@ import org.inarow.model.Rules;
  */
 final class Thinker {
 
-    /** A search under way on {@code board}; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it. */
+    /**
+     * A search under way on {@code board}; {@code best} is the best move its progress has reported; {@code deadlines} stop it and answer for it.
+     * {@code board} is the protocol's own: while a search runs only INFO, STOP and END are handled, none of which replaces it.
+     */
     private record Thinking(int id, BrainBoard board, Cancellation cancellation, AtomicReference<Progress> best,
                             List<ScheduledFuture<?>> deadlines, CountDownLatch finished) {
     }

@@ -67,6 +67,22 @@ class ShapeTuningTest {
     }
 
     @Test
+    void onlyOpeningsWithEnoughTrainingGamesGetALeanTheMostPlayedFirst() {
+        List<CalibrationGame> games = new java.util.ArrayList<>();
+        int number = 1;
+        for (int[] openingAndGames : new int[][] {{9, 25}, {8, 15}, {7, 30}}) {
+            for (int i = 0; i < openingAndGames[1]; i++) {
+                games.add(new CalibrationGame(number++, openingAndGames[0], game().moves()));
+            }
+        }
+        // every 5th game is held out: opening 9 keeps 20 training games, 8 keeps 12, 7 keeps 24
+        java.util.Map<Integer, Integer> leans = ShapeTuning.leanFeatures(games, 5);
+        assertThat(leans).containsOnlyKeys(7, 9);
+        assertThat(leans.get(7)).isEqualTo(ShapeTuning.DIMENSION);
+        assertThat(leans.get(9)).isEqualTo(ShapeTuning.DIMENSION + 1);
+    }
+
+    @Test
     void theFittedLogOddsBecomeSixteenthsOfAPoint() {
         double[] w = new double[2 * CellShapes.COUNT + 1];
         w[CellShapes.byName("open-three+none+none+none")] = 1.0;

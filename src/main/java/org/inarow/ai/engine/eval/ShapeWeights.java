@@ -80,7 +80,7 @@ public record ShapeWeights(int[] toMove, int[] waiting, int tempo) {
     private static int number(String field, int index, String line) {
         try {
             int value = Integer.parseInt(field);
-            if (Math.abs(value) > MAX_VALUE) {
+            if (value < -MAX_VALUE || value > MAX_VALUE) { // not Math.abs: it leaves Integer.MIN_VALUE negative
                 throw new NumberFormatException();
             }
             return value;

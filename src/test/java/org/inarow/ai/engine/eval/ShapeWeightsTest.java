@@ -39,5 +39,7 @@ class ShapeWeightsTest {
                 .hasMessageStartingWith("line 1: values must be whole numbers");
         assertThatThrownBy(() -> ShapeWeights.parse(List.of("tempo\t99999999")))
                 .hasMessageStartingWith("line 1: values must be whole numbers within");
+        assertThatThrownBy(() -> ShapeWeights.parse(List.of("tempo\t" + Integer.MIN_VALUE)))
+                .hasMessageStartingWith("line 1: values must be whole numbers within");
     }
 }
