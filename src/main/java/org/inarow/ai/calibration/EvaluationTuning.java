@@ -2,11 +2,9 @@ package org.inarow.ai.calibration;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.engine.eval.Evaluation;
 import org.inarow.ai.engine.eval.EvaluationWeights;
 import org.inarow.ai.engine.eval.PatternFeatures;
-import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
 /**
@@ -38,18 +36,9 @@ public final class EvaluationTuning {
 
     /** The game's quiet positions from the {@code fromMove}-th stone on, before the last move. */
     public static List<Row> rows(CalibrationGame game, Rules rules, int fromMove) {
-        double first = game.firstPlayerResult(rules);
-        EngineBoard board = new EngineBoard(rules, 1, Evaluation.CODE_VALUES);
         List<Row> rows = new ArrayList<>();
-        List<Point> moves = game.moves();
-        for (int i = 0; i < moves.size() - 1; i++) {
-            board.place(board.index(moves.get(i)), i % 2);
-            int side = board.sideToMove();
-            if (board.moveCount() >= fromMove && PatternFeatures.isQuiet(board, side)) {
-                rows.add(new Row(PatternFeatures.count(board, side), PatternFeatures.count(board, 1 - side),
-                        side == EngineBoard.FIRST ? first : 1 - first));
-            }
-        }
+        QuietPositions.forEach(game, rules, fromMove, (board, side, result) ->
+                rows.add(new Row(PatternFeatures.count(board, side), PatternFeatures.count(board, 1 - side), result)));
         return rows;
     }
 
@@ -114,14 +103,9 @@ public final class EvaluationTuning {
         double sum = 0;
         for (Row row : rows) {
             double z = weights.score(row.toMove(), row.waiting()) / (double) Evaluation.POINTS_PER_LOGIT;
-            sum += loss(1 / (1 + Math.exp(-z)), row.result());
+            sum += LogisticFit.logLoss(1 / (1 + Math.exp(-z)), row.result());
         }
         return sum / rows.size();
-    }
-
-    private static double loss(double p, double result) {
-        double q = Math.min(1 - 1e-9, Math.max(1e-9, p));
-        return -(result * Math.log(q) + (1 - result) * Math.log(1 - q));
     }
 
     /** Fits on the games not held out and judges the fit, the shipped weights and the base rate on those held out. */
@@ -140,7 +124,7 @@ public final class EvaluationTuning {
         }
         EvaluationWeights fitted = fit(training);
         double base = training.stream().mapToDouble(Row::result).average().orElseThrow();
-        double baseLoss = heldOut.stream().mapToDouble(r -> loss(base, r.result())).average().orElseThrow();
+        double baseLoss = heldOut.stream().mapToDouble(r -> LogisticFit.logLoss(base, r.result())).average().orElseThrow();
         return new Report(games.size(), training.size(), heldOut.size(), fitted, logLoss(fitted, heldOut),
                 logLoss(Evaluation.WEIGHTS, heldOut), baseLoss);
     }

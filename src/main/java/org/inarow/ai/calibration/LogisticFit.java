@@ -54,6 +54,12 @@ public final class LogisticFit {
         return w;
     }
 
+    /** The log loss of predicting {@code p} for a target {@code result}, p kept a hair inside (0, 1) so a sure miss costs 20.7, not infinity. */
+    static double logLoss(double p, double result) {
+        double q = Math.min(1 - 1e-9, Math.max(1e-9, p));
+        return -(result * Math.log(q) + (1 - result) * Math.log(1 - q));
+    }
+
     public static double probability(double[] w, double[] x) {
         double z = 0;
         for (int a = 0; a < w.length; a++) {

@@ -9,9 +9,7 @@ import java.util.Map;
 import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.engine.eval.CellShapes;
 import org.inarow.ai.engine.eval.Evaluation;
-import org.inarow.ai.engine.eval.PatternFeatures;
 import org.inarow.ai.engine.eval.ShapeWeights;
-import org.inarow.model.Point;
 import org.inarow.model.Rules;
 
 /**
@@ -61,21 +59,13 @@ public final class ShapeTuning {
      * lean, which the fit keeps there instead of teaching it to the shapes.
      */
     static List<SparseLogisticFit.Row> rows(CalibrationGame game, Rules rules, int fromMove, int openingFeature) {
-        double first = game.firstPlayerResult(rules);
-        EngineBoard board = new EngineBoard(rules, 1, Evaluation.CODE_VALUES);
         List<SparseLogisticFit.Row> rows = new ArrayList<>();
-        List<Point> moves = game.moves();
         int[] counts = new int[DIMENSION];
-        for (int i = 0; i < moves.size() - 1; i++) {
-            board.place(board.index(moves.get(i)), i % 2);
-            int side = board.sideToMove();
-            if (board.moveCount() >= fromMove && PatternFeatures.isQuiet(board, side)) {
-                double offset = Evaluation.evaluate(board, side) / (double) Evaluation.POINTS_PER_LOGIT;
-                rows.add(row(board, side, counts, Math.max(-MAX_OFFSET, Math.min(MAX_OFFSET, offset)),
-                        side == EngineBoard.FIRST ? first : 1 - first, openingFeature,
-                        side == EngineBoard.FIRST ? 1 : -1));
-            }
-        }
+        QuietPositions.forEach(game, rules, fromMove, (board, side, result) -> {
+            double offset = Evaluation.evaluate(board, side) / (double) Evaluation.POINTS_PER_LOGIT;
+            rows.add(row(board, side, counts, Math.max(-MAX_OFFSET, Math.min(MAX_OFFSET, offset)), result,
+                    openingFeature, side == EngineBoard.FIRST ? 1 : -1));
+        });
         return rows;
     }
 
@@ -145,8 +135,7 @@ public final class ShapeTuning {
             }
         }
         double base = training.stream().mapToDouble(SparseLogisticFit.Row::target).average().orElseThrow();
-        double baseLoss = heldOut.stream().mapToDouble(r -> -(r.target() * Math.log(base) + (1 - r.target()) * Math.log(1 - base)))
-                .average().orElseThrow();
+        double baseLoss = heldOut.stream().mapToDouble(r -> LogisticFit.logLoss(base, r.target())).average().orElseThrow();
         return new Report(games.size(), training.size(), heldOut.size(), weights(best), List.copyOf(trials),
                 SparseLogisticFit.logLoss(new double[dimension], heldOut), baseLoss);
     }

@@ -74,8 +74,7 @@ final class SparseLogisticFit {
     static double logLoss(double[] w, List<Row> rows) {
         double sum = 0;
         for (Row row : rows) {
-            double p = Math.min(1 - 1e-9, Math.max(1e-9, probability(w, row)));
-            sum -= row.target() * Math.log(p) + (1 - row.target()) * Math.log(1 - p);
+            sum += LogisticFit.logLoss(probability(w, row), row.target());
         }
         return sum / rows.size();
     }

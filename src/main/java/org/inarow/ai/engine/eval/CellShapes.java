@@ -1,7 +1,13 @@
 package org.inarow.ai.engine.eval;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.inarow.ai.engine.board.EngineBoard;
 import org.inarow.ai.engine.board.LinePattern;
 
@@ -46,6 +52,10 @@ public final class CellShapes {
         }
     }
 
+    private static final List<String> NAMES = names();
+    private static final Map<String, Integer> SHAPE_BY_NAME = IntStream.range(0, COUNT).boxed()
+            .collect(Collectors.toUnmodifiableMap(NAMES::get, shape -> shape));
+
     private CellShapes() {
     }
 
@@ -66,23 +76,23 @@ public final class CellShapes {
 
     /** A readable name, the patterns largest first: {@code open-three+two+one+none}. */
     public static String name(int shape) {
-        StringBuilder name = new StringBuilder();
-        for (int ordinal : patterns(shape)) {
-            if (name.length() > 0) {
-                name.append('+');
-            }
-            name.append(LinePattern.ofOrdinal(ordinal).name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        }
-        return name.toString();
+        return NAMES.get(shape);
     }
 
     /** The shape named as {@link #name} names it, or -1. */
     public static int byName(String name) {
+        return SHAPE_BY_NAME.getOrDefault(name, -1);
+    }
+
+    private static List<String> names() {
+        List<String> names = new ArrayList<>();
         for (int shape = 0; shape < COUNT; shape++) {
-            if (name(shape).equals(name)) {
-                return shape;
+            StringJoiner name = new StringJoiner("+");
+            for (int ordinal : patterns(shape)) {
+                name.add(LinePattern.ofOrdinal(ordinal).name().toLowerCase(Locale.ROOT).replace('_', '-'));
             }
+            names.add(name.toString());
         }
-        return -1;
+        return List.copyOf(names);
     }
 }

@@ -1,8 +1,9 @@
 package org.inarow.ai.engine.eval;
 
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 
 /**
@@ -54,23 +55,21 @@ public record ShapeWeights(int[] toMove, int[] waiting, int tempo) {
         int[] toMove = new int[CellShapes.COUNT];
         int[] waiting = new int[CellShapes.COUNT];
         int tempo = 0;
-        List<String> seen = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             String[] fields = line.split("\t");
-            if (fields.length == 2 && fields[0].equals(TEMPO) && !seen.contains(TEMPO)) {
-                seen.add(TEMPO);
+            if (fields.length == 2 && fields[0].equals(TEMPO) && seen.add(TEMPO)) {
                 tempo = number(fields[1], i, line);
                 continue;
             }
             int shape = fields.length == 3 ? CellShapes.byName(fields[0]) : -1;
-            if (shape < 0 || seen.contains(fields[0])) {
+            if (shape < 0 || !seen.add(fields[0])) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": expected a new shape name and two values, not '" + line + "'");
             }
-            seen.add(fields[0]);
             toMove[shape] = number(fields[1], i, line);
             waiting[shape] = number(fields[2], i, line);
         }
