@@ -7,7 +7,7 @@ import org.inarow.model.Rules;
 import org.inarow.model.UserText;
 
 /**
- * What the manager's INFO lines set: the clock ({@link TimeControl}), the memory and threads the
+ * What the manager's INFO lines set: the clock ({@link TimeControl}), the memory, threads and nodes the
  * brain may use, and the rule. A bad value changes nothing and is told as {@code MESSAGE} before
  * the next answer, since the manager reads no reply to INFO. Runs on the protocol's loop thread.
  */
@@ -19,6 +19,8 @@ final class InfoSettings {
     private long maxMemory;
     /** INFO thread_num: the search threads the manager allows. */
     private int threads = 1;
+    /** INFO max_node: at most this many nodes a move (0: no limit), for matches that must repeat whatever the load. */
+    private long maxNodes;
     private Overline overline = Overline.WINS;
     private boolean renju;
 
@@ -39,6 +41,7 @@ final class InfoSettings {
                 case "time_left" -> time.setLeftMillis(ProtocolNumber.parse(value));
                 case "max_memory" -> maxMemory(ProtocolNumber.parse(value));
                 case "thread_num" -> threads(ProtocolNumber.parse(value));
+                case "max_node" -> maxNodes(ProtocolNumber.parse(value));
                 case "game_type" -> ProtocolNumber.parse(value); // checked, nothing to do
                 case "rule" -> rule((int) ProtocolNumber.parse(value));
                 default -> {
@@ -63,6 +66,11 @@ final class InfoSettings {
     /** INFO thread_num: the threads the brain may search with (1 unless the manager says). */
     int threads() {
         return threads;
+    }
+
+    /** INFO max_node: the nodes a move may search, 0 = no limit (the time still applies). */
+    long maxNodes() {
+        return maxNodes;
     }
 
     /** Renju is played on 15x15 only; on another board the rule falls back to gomoku (five or more). */
@@ -91,6 +99,14 @@ final class InfoSettings {
             threads = allowed;
             brainLimitsChanged.run();
         }
+    }
+
+    /** INFO max_node: c-gomoku-cli's {@code nodes=}; 0 (or none) lifts the limit. */
+    private void maxNodes(long nodes) {
+        if (nodes < 0) {
+            throw new IllegalArgumentException("'" + nodes + "' is not a number of nodes");
+        }
+        maxNodes = nodes;
     }
 
     /** INFO rule: a bit mask of 1 exactly five, 2 continuous game, 4 renju, 8 caro. */

@@ -66,7 +66,8 @@ final class Thinker {
         long sinceArrival = (System.nanoTime() - trigger.receivedNanos()) / 1_000_000;
         long searchMillis = Math.max(1, budget.searchMillis() - sinceArrival);
         long answerBy = Math.max(searchMillis, budget.answerByMillis() - sinceArrival);
-        Limits limits = budget.spend() ? Limits.time(searchMillis).spendingTheTime() : Limits.time(searchMillis);
+        Limits timed = budget.spend() ? Limits.time(searchMillis).spendingTheTime() : Limits.time(searchMillis);
+        Limits limits = timed.withNodes(settings.maxNodes());
         int id = ++searches;
         Cancellation cancellation = new Cancellation();
         AtomicReference<Progress> best = new AtomicReference<>();

@@ -247,6 +247,26 @@ class PbrainProtocolTest {
     }
 
     @Test
+    void maxNodeLimitsEachMoveToThatManyNodesBesideItsTime() {
+        FakeBrains.FirstEmpty strategy = new FakeBrains.FirstEmpty();
+        ManagerHarness m = brain(strategy);
+        m.send("INFO timeout_turn 1000", "START 15");
+        assertThat(m.answer()).isEqualTo("OK");
+        m.send("BEGIN");
+        assertThat(m.move()).isEqualTo("0,0");
+        m.send("INFO max_node 50000", "TURN 7,7");
+        assertThat(m.move()).isEqualTo("1,0");
+        m.send("INFO max_node -3", "TURN 8,8");
+        assertThat(m.answer()).isEqualTo("MESSAGE INFO max_node -3: '-3' is not a number of nodes; ignored");
+        assertThat(m.move()).isEqualTo("2,0");
+        m.send("INFO max_node 0", "TURN 9,9");
+        assertThat(m.move()).isEqualTo("3,0");
+
+        assertThat(strategy.limits).extracting(Limits::maxNodes).containsExactly(0L, 50_000L, 50_000L, 0L);
+        assertThat(strategy.limits).allSatisfy(l -> assertThat(l.timeMillis()).as("the turn's time still applies").isBetween(1L, 1000L));
+    }
+
+    @Test
     void aNewGameWaitsForTheLastSearchToEndBeforeItBuildsTheNextBrain() {
         List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
         PbrainProtocol.BrainFactory lingering = new PbrainProtocol.BrainFactory() {
