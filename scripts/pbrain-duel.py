@@ -5,12 +5,16 @@ with colours swapped, each brain told the position by BOARD and then the moves b
 INFO timeout_turn and max_memory. Prints each game's result, then brain A's answer delays (the
 time from sending a command to reading the move) and A's peak resident memory (VmHWM), and the
 score as W-D-L with an Elo difference and its 95% margin. Openings are offset pairs or move lists
-(`h8 i9 ...`); B may run from another jar (an A/B test against a frozen build).
+(`h8 i9 ...`); B may run from another jar (an A/B test against a frozen build) or with other JVM
+options (a `-Dinarow.exp.*` switch). With --nodes both brains search a fixed number of nodes a move
+(INFO max_node), so the games repeat whatever the machine's load.
 
   python3 scripts/pbrain-duel.py --openings ../shared/data/openings-gomocup2026-offset.txt \
       --a hard --b medium --movetime 1000 --java-options=-Xmx200m
   python3 scripts/pbrain-duel.py --openings ../shared/data/openings-freestyle15.txt \
       --a hard --b hard --jar-b /tmp/engine-r1.jar --movetime 200
+  python3 scripts/pbrain-duel.py --openings docs/engine/selfplay-openings.txt --a hard --b hard \
+      --java-options=-Dinarow.exp.x=1 --java-options-b= --movetime 10000 --nodes 60000
 """
 import argparse
 import math
@@ -143,15 +147,19 @@ def main():
     parser.add_argument("--symmetries", type=int, default=1,
                         help="play each opening also turned and mirrored: 1 to 8 of the board's symmetries (more games)")
     parser.add_argument("--java-options", default="", help="options for brain A's JVM, e.g. -Xmx200m")
+    parser.add_argument("--java-options-b", help="options for brain B's JVM (default: none)")
+    parser.add_argument("--nodes", type=int, default=0, help="nodes a move for both brains (INFO max_node; 0: time only)")
     args = parser.parse_args()
     a = start(args.java_options, args.jar, args.a)
-    b = start("", args.jar_b or args.jar, args.b)
+    b = start(args.java_options_b or "", args.jar_b or args.jar, args.b)
     for brain in (a, b):
         send(brain, "START 15")
         if answer(brain) != "OK":
             raise SystemExit("a brain refused START 15")
         send(brain, "INFO timeout_turn %d" % args.movetime)
         send(brain, "INFO max_memory %d" % args.max_memory)
+        if args.nodes:
+            send(brain, "INFO max_node %d" % args.nodes)
     openings = read_openings(args.openings)
     if args.openings_used:
         openings = openings[: args.openings_used]
