@@ -21,9 +21,10 @@ import org.inarow.ai.search.SearchClock;
  * stop it, has won, and so has one with a four-and-open-three or two open threes to make when the
  * opponent has no four to make (see {@code StaticWinRulesTest}). Facing a threat of an open or
  * double four, only its own fours and the {@link OpenFourDefences} are tried, all of them: they are
- * every answer that can matter, and the answer costs no depth (up to twice the iteration's depth
- * in plies), so an attack by open threes is followed to its end instead of vanishing behind the
- * horizon. Quiet nodes try only their best-ordered moves, fewer the nearer the
+ * every answer that can matter, and an answer that stops the threat costs no depth (up to 1.5 times
+ * the iteration's depth in plies in play, twice judging), so an attack by open threes is followed
+ * to its end instead of vanishing behind the horizon; in play a four that leaves the threat
+ * standing only delays, and pays its ply (experiment K4). Quiet nodes try only their best-ordered moves, fewer the nearer the
  * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
  * one, so every decisive score the search returns is a proof (the candidates are the cells within
  * the radius of a stone; in freestyle a stone further away never helps). A quiet node near the
@@ -42,19 +43,30 @@ public final class EngineSearch {
      * @param singularExtension whether a table move that stands out from its siblings is searched a ply deeper (see {@link #SINGULAR_DEPTH})
      * @param loneMoveAtOnce  whether a lone root move is answered after two plies (playing it saves the time) rather than
      *                        searched as deep as any (judging the position needs its value)
+     * @param delaysPay       whether a four that leaves the opponent's open three standing costs its ply (play: the
+     *                        depth saved goes where it decides more) rather than nothing (judging: a long attack is
+     *                        followed through every delay)
+     * @param answerReach     how far answers to an open three cost no depth: while the path is shorter than this many
+     *                        tenths of the iteration's depth ({@link #PLAY_REACH} in play, {@link #JUDGING_REACH} judging)
      */
     public record Settings(int maxDepth, int branchCap, int futilityMargin, boolean failHighReduction,
-                           boolean singularExtension, boolean loneMoveAtOnce) {
-        /** With the engine's futility margin, fail-high reduction and singular extension; a lone move answered at once. */
+                           boolean singularExtension, boolean loneMoveAtOnce, boolean delaysPay, int answerReach) {
+        /** With the engine's futility margin, fail-high reduction and singular extension; a lone move answered at once; play's extensions. */
         public Settings(int maxDepth, int branchCap) {
-            this(maxDepth, branchCap, FUTILITY_MARGIN, true, true, true);
+            this(maxDepth, branchCap, FUTILITY_MARGIN, true, true, true, true, PLAY_REACH);
         }
 
-        /** The same, with a lone root move searched as deep as any. */
+        /** The same, with a lone root move searched as deep as any, the delaying fours free and attacks followed further, as a judgement needs. */
         public Settings judging() {
-            return new Settings(maxDepth, branchCap, futilityMargin, failHighReduction, singularExtension, false);
+            return new Settings(maxDepth, branchCap, futilityMargin, failHighReduction, singularExtension, false, false,
+                    JUDGING_REACH);
         }
     }
+
+    /** Answers to an open three are free while the path is under 1.5 times the iteration's depth in play (experiment K4). */
+    public static final int PLAY_REACH = 15;
+    /** Judging follows an attack by open threes to twice the iteration's depth. */
+    public static final int JUDGING_REACH = 20;
 
     /** The outcome: the move, its score, the last depth completed and the line expected. */
     public record Outcome(int move, int score, int depth, List<Integer> pv) {
@@ -108,7 +120,7 @@ public final class EngineSearch {
     private final MoveList listed;
     private ProgressThrottle throttle;
     private Outcome lastCompleted;
-    /** The current iteration's depth: threat extensions stop at twice it in plies. */
+    /** The current iteration's depth: threat extensions stop at {@link Settings#answerReach} tenths of it in plies. */
     private int iterationDepth;
     private long singularExtensions;
 
@@ -343,7 +355,7 @@ public final class EngineSearch {
         int bestMove = -1;
         int[] scores = scoreBuffers[ply];
         // answering an open three is near forced: it costs no depth, so attacks are seen to their end
-        int childDepth = threatened && ply < 2 * iterationDepth ? depth : depth - 1;
+        int childDepth = threatened && answersFree(ply, iterationDepth, settings.answerReach()) ? depth : depth - 1;
         boolean singular = !threatened && ply < 2 * iterationDepth && isSingular(entry, ttMove, depth, ply, side, count, total);
         if (singular) {
             singularExtensions++;
@@ -355,6 +367,9 @@ public final class EngineSearch {
             int move = MoveList.selectBest(moves, scores, i, total);
             board.place(move, side);
             int moveDepth = singular && move == ttMove ? childDepth + 1 : childDepth;
+            if (settings.delaysPay() && threatened && childDepth == depth && !board.doubleFourPoints(opp).isEmpty()) {
+                moveDepth--; // a four that leaves the open three standing only delays the answer: it pays its ply
+            }
             int score;
             if (i == 0) {
                 score = -search(moveDepth, -beta, -alpha, ply + 1, opp);
@@ -392,6 +407,11 @@ public final class EngineSearch {
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(hash, depth, flag, best, bestMove, ply);
         return best;
+    }
+
+    /** Whether answers to an open three at {@code ply} cost no depth: the path is shorter than {@code reachTenths} tenths of the iteration. */
+    static boolean answersFree(int ply, int iterationDepth, int reachTenths) {
+        return ply * 10 < reachTenths * iterationDepth;
     }
 
     /** How many nodes found their table move singular and extended it, so far. */
