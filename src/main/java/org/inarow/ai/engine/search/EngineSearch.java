@@ -15,22 +15,22 @@ import org.inarow.ai.search.SearchClock;
  * The hard engine's search: principal variation search with iterative deepening and aspiration
  * windows, a transposition table, killer and history move ordering, on an {@link EngineBoard}.
  * <p>
- * Tactics are rules, not guesses: a side with a five-point wins at once; a side facing a
- * five-point of the opponent has exactly one move (and it costs no depth); a side facing two
- * loses; a side to move with an open or double four to make, and no five of the opponent's to
- * stop it, has won, and so has one with a four-and-open-three or two open threes to make when the
- * opponent has no four to make (see {@code StaticWinRulesTest}). Facing a threat of an open or
- * double four, only its own fours and the {@link OpenFourDefences} are tried, all of them: they are
- * every answer that can matter, and an answer that stops the threat costs no depth (up to 1.5 times
- * the iteration's depth in plies in play, twice judging), so an attack by open threes is followed
- * to its end instead of vanishing behind the horizon; in play a four that leaves the threat
- * standing only delays, and pays its ply (experiment K4). Quiet nodes try only their best-ordered moves, fewer the nearer the
+ * Tactics are rules, not guesses: a side with a five-point wins at once; a side facing a five-point
+ * of the opponent has exactly one move (and it costs no depth); a side facing two loses; a side to
+ * move with an open or double four to make, and no five of the opponent's to stop it, has won, and
+ * so has one with a four-and-open-three or two open threes to make when the opponent has no four to
+ * make (see {@code StaticWinRulesTest}). Facing a threat of an open or double four, only its own
+ * fours and the {@link OpenFourDefences} are tried, all of them: they are every answer that can
+ * matter, and an answer that stops the threat costs no depth (up to 1.5 times the iteration's depth
+ * in plies in play, twice judging), so an attack by open threes is followed to its end instead of
+ * vanishing behind the horizon; in play a four that leaves the threat standing only delays, and
+ * pays its ply (experiment K4). Quiet nodes try only their best-ordered moves, fewer the nearer the
  * horizon (late-move pruning); when all of those lose, the node reports a likely loss, not a proven
  * one, so every decisive score the search returns is a proof (the candidates are the cells within
  * the radius of a stone; in freestyle a stone further away never helps). A quiet node near the
- * horizon that stands far above beta is cut at once (reverse futility): never with a decisive score;
- * one that only reaches beta is searched a ply shallower (fail-high reduction). A table move that
- * stands out from every other move of its node is searched a ply deeper (singular extension).
+ * horizon that stands far above beta is cut at once (reverse futility): never with a decisive
+ * score; one that only reaches beta is searched a ply shallower (fail-high reduction). A table move
+ * that stands out from every other move of its node is searched a ply deeper (singular extension).
  */
 public final class EngineSearch {
     /**
@@ -355,7 +355,8 @@ public final class EngineSearch {
         int bestMove = -1;
         int[] scores = scoreBuffers[ply];
         // answering an open three is near forced: it costs no depth, so attacks are seen to their end
-        int childDepth = threatened && answersFree(ply, iterationDepth, settings.answerReach()) ? depth : depth - 1;
+        boolean freeAnswers = threatened && answersFree(ply, iterationDepth, settings.answerReach());
+        int childDepth = freeAnswers ? depth : depth - 1;
         boolean singular = !threatened && ply < 2 * iterationDepth && isSingular(entry, ttMove, depth, ply, side, count, total);
         if (singular) {
             singularExtensions++;
@@ -367,7 +368,7 @@ public final class EngineSearch {
             int move = MoveList.selectBest(moves, scores, i, total);
             board.place(move, side);
             int moveDepth = singular && move == ttMove ? childDepth + 1 : childDepth;
-            if (settings.delaysPay() && threatened && childDepth == depth && !board.doubleFourPoints(opp).isEmpty()) {
+            if (freeAnswers && settings.delaysPay() && !board.doubleFourPoints(opp).isEmpty()) {
                 moveDepth--; // a four that leaves the open three standing only delays the answer: it pays its ply
             }
             int score;
